@@ -1,0 +1,126 @@
+/**
+ * Platform ports: every side effect reaches core through one of these small interfaces.
+ * `createBrowserPlatform()` and `createMemoryPlatform()` implement them; a site may pass its own.
+ */
+
+/** Key-value storage (localStorage-like). Any method may throw; core swallows and logs failures. */
+export interface StoragePort {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+/** An opaque timer handle. */
+export type TimerHandle = { readonly __timer: unique symbol } | number | object
+
+/** Time and timers. Every timeout of SPEC.md section 9 goes through it. */
+export interface ClockPort {
+  /** Milliseconds since the epoch. */
+  now(): number
+  setTimeout(callback: () => void, ms: number): TimerHandle
+  clearTimeout(handle: TimerHandle): void
+  setInterval(callback: () => void, ms: number): TimerHandle
+  clearInterval(handle: TimerHandle): void
+}
+
+/** The subset of a fetch Response core reads. */
+export interface FetchResponse {
+  ok: boolean
+  status: number
+  json(): Promise<unknown>
+  text(): Promise<string>
+  blob?(): Promise<unknown>
+}
+
+export interface FetchInit {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  headers?: Record<string, string>
+  body?: string
+  signal?: AbortSignalLike
+}
+
+/** The subset of AbortSignal core passes along. */
+export interface AbortSignalLike {
+  readonly aborted: boolean
+}
+
+/** HTTP. */
+export type FetchPort = (url: string, init?: FetchInit) => Promise<FetchResponse>
+
+/** Crypto-strength randomness. */
+export interface RandomPort {
+  /** A random id, unguessable (at least 128 bits of entropy). */
+  id(): string
+  /** Fills and returns `length` random bytes. */
+  bytes(length: number): Uint8Array
+}
+
+/** Facts about the page the toolkit runs in. */
+export interface EnvironmentPort {
+  /** The page origin, e.g. `https://example.com`. */
+  origin(): string
+  title(): string
+  description(): string
+  /** URL of the page icon, or undefined. */
+  icon(): string | undefined
+  isMobile(): boolean
+  isIos(): boolean
+  isSafari(): boolean
+  /** Running inside a messaging-app mini-app (Telegram). */
+  isMiniApp(): boolean
+  /** Reads a query parameter from the page address. */
+  readQueryParam(name: string): string | null
+  /** Removes a query parameter from the page address without reloading. */
+  removeQueryParam(name: string): void
+}
+
+/** A message received from the login frame, with where it came from. */
+export interface ReceivedMessage {
+  data: unknown
+  origin: string
+  /** The window the message came from; compared by identity with the expected source. */
+  source: unknown
+}
+
+/** The login frame's window channel. */
+export interface MessagingPort {
+  /** Posts `data` to the target window, only to the exact `targetOrigin`. */
+  post(target: unknown, data: unknown, targetOrigin: string): void
+  /** Listens for messages; returns the unsubscribe function. Callers check origin and source. */
+  listen(listener: (message: ReceivedMessage) => void): () => void
+}
+
+/** Opens and watches popups (social login). */
+export interface PopupPort {
+  open(url: string, features: { width: number; height: number }): PopupHandle | null
+}
+
+export interface PopupHandle {
+  readonly closed: boolean
+  close(): void
+  navigate(url: string): void
+}
+
+/** Fire-and-forget delivery (analytics). Returns false when the payload could not be queued. */
+export type BeaconPort = (url: string, body: string) => boolean
+
+/** A console-like sink for the logger. */
+export interface ConsolePort {
+  debug(...args: unknown[]): void
+  info(...args: unknown[]): void
+  warn(...args: unknown[]): void
+  error(...args: unknown[]): void
+}
+
+/** All ports together. */
+export interface Platform {
+  storage: StoragePort
+  clock: ClockPort
+  fetch: FetchPort
+  random: RandomPort
+  environment: EnvironmentPort
+  messaging: MessagingPort
+  popup: PopupPort
+  beacon: BeaconPort
+  console: ConsolePort
+}

@@ -1,0 +1,79 @@
+/** Every view of the modal (SPEC.md section 2). */
+export const VIEWS = [
+  'Connect',
+  'ConnectWallets',
+  'Account',
+  'AllWallets',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingFarcaster',
+  'EmailLogin',
+  'UpdateEmailWallet',
+  'SwitchNetwork',
+  'SwitchActiveChain',
+  'Networks',
+  'UnsupportedChain',
+  'ProfileWallets',
+  'SIWXSignMessage',
+  'DataCapture',
+  'ApproveTransaction',
+  'WalletSend',
+  'Swap',
+  'OnRampTokenSelect',
+  'OnRampFiatSelect',
+  'OnRampProviders',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+] as const
+
+export type View = (typeof VIEWS)[number]
+
+/** Parameters of WalletSend (openSend). */
+export interface SendRouteParams {
+  /** Amount in the token's display units, as text. */
+  amount: string
+  /** Receiver address. */
+  to: string
+  /** CAIP-2 network id of the send. */
+  caipNetworkId: string
+  /** Token contract address; absent for the native currency. */
+  tokenAddress?: string
+}
+
+/** A route: a view plus the data that view needs. A typed union, so a view cannot miss its data. */
+export type Route =
+  | { view: 'ConnectingExternal'; connectorId: string }
+  | { view: 'SwitchNetwork'; caipNetworkId: string }
+  | { view: 'SwitchActiveChain'; caipNetworkId: string }
+  | { view: 'WalletSend'; send?: SendRouteParams }
+  | { view: 'ConnectingWalletConnect'; walletId?: string }
+  | { view: 'RegisterAccountNameSuccess'; name?: string }
+  | {
+      view: Exclude<
+        View,
+        | 'ConnectingExternal'
+        | 'SwitchNetwork'
+        | 'SwitchActiveChain'
+        | 'WalletSend'
+        | 'ConnectingWalletConnect'
+        | 'RegisterAccountNameSuccess'
+      >
+    }
+
+/** The route of a given view. */
+export type RouteOf<V extends View> = Extract<Route, { view: V }>
+
+/** Callbacks of a transaction-stack entry (SPEC.md section 4, embedded wallet requests). */
+export interface TransactionCallbacks {
+  onSuccess?: () => void
+  onError?: () => void
+  onCancel?: () => void
+}
+
+/** The router's state: the history stack of routes, newest last, and the transaction stack. */
+export interface RouterState {
+  history: readonly Route[]
+  /** Callbacks of the routes pushed as transaction-stack entries, newest last. */
+  transactionStack: readonly TransactionCallbacks[]
+}

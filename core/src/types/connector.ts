@@ -1,0 +1,29 @@
+import type { ChainNamespace } from './namespace.js'
+
+/** Connector kinds (SPEC.md section 3). */
+export const CONNECTOR_TYPES = [
+  'EXTERNAL',
+  'WALLET_CONNECT',
+  'INJECTED',
+  'ANNOUNCED',
+  'AUTH',
+  'MULTI_CHAIN',
+  'ID_AUTH',
+] as const
+
+export type ConnectorType = (typeof CONNECTOR_TYPES)[number]
+
+/** A way to reach a wallet, as discovered by an adapter. */
+export interface Connector {
+  id: string
+  name: string
+  type: ConnectorType
+  chain: ChainNamespace
+  imageUrl?: string
+  imageId?: string
+  explorerId?: string
+  info?: { rdns?: string }
+}
+
+/** Connector status (SPEC.md section 4): the active one, one that has a connection, or none. */
+export type ConnectorStatus = 'connected' | 'active' | 'disconnected'
