@@ -71,9 +71,22 @@ export interface TransactionCallbacks {
   onCancel?: () => void
 }
 
+/**
+ * A transaction-stack record: the callbacks of a route pushed with `pushTransaction`, and the
+ * position of that route in the history. It is a {@link TransactionCallbacks}, so a reader that
+ * only wants the callbacks can treat it as one.
+ */
+export interface TransactionEntry extends TransactionCallbacks {
+  /** Index in `RouterState.history` of the route this record belongs to. */
+  readonly historyIndex: number
+}
+
 /** The router's state: the history stack of routes, newest last, and the transaction stack. */
 export interface RouterState {
   history: readonly Route[]
-  /** Callbacks of the routes pushed as transaction-stack entries, newest last. */
-  transactionStack: readonly TransactionCallbacks[]
+  /**
+   * Callbacks of the routes pushed as transaction-stack entries, newest last. Their
+   * `historyIndex` values strictly increase and are all below `history.length`.
+   */
+  transactionStack: readonly TransactionEntry[]
 }

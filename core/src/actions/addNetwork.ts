@@ -1,0 +1,19 @@
+import { validate } from 'superstruct'
+import type { PorticoClient } from '../client/porticoClient.js'
+import { ChainAdapterNotFoundError } from '../errors/connectionErrors.js'
+import { InvalidOptionsError } from '../options/InvalidOptionsError.js'
+import { networkSchema } from '../options/networkSchema.js'
+import type { Network } from '../types/network.js'
+
+/**
+ * Adds a network (SPEC.md section 4). It needs an adapter for its namespace; a duplicate id is
+ * ignored. Returns whether the network was added.
+ * @throws InvalidOptionsError when the network is malformed.
+ * @throws ChainAdapterNotFoundError when no adapter serves its namespace.
+ */
+export function addNetwork(client: PorticoClient, network: Network): boolean {
+  const [error, valid] = validate(network, networkSchema)
+  if (error) throw new InvalidOptionsError(['network', ...error.path].join('.'), error.message, error)
+  if (!client.adapters.has(valid.chainNamespace)) throw new ChainAdapterNotFoundError()
+  return client.controllers.chains.addNetwork(valid)
+}

@@ -1,0 +1,33 @@
+import type { PorticoClient } from '../client/porticoClient.js'
+import { ModalClosedError } from '../errors/connectionErrors.js'
+import { isCloseDisabled } from '../router/closeGuard.js'
+import { currentRoute } from '../router/routerReducer.js'
+import { isConnected } from './internal/isConnected.js'
+
+export interface CloseModalParams {
+  /** Close even where closing is disabled (sign-in required and no session). */
+  force?: boolean
+}
+
+/** Whether the modal may close now (SPEC.md section 2: sign-in required and no session). */
+export function canCloseModal(client: PorticoClient): boolean {
+  const view = currentRoute(client.controllers.router.getSnapshot()).view
+  return !isCloseDisabled({ view, siwxRequired: client.options.siwx?.required === true, hasSession: false })
+}
+
+/**
+ * Closes the modal: the view resets to Connect, loading clears, and a pending connection is
+ * rejected with 'Modal closed'. Returns false (and shakes the modal) when closing is disabled.
+ */
+export function closeModal(client: PorticoClient, params: CloseModalParams = {}): boolean {
+  const { modal, router, connection } = client.controllers
+  if (!params.force && !canCloseModal(client)) {
+    modal.shake()
+    return false
+  }
+  modal.setOpen(false)
+  modal.setLoading(false)
+  router.dispatch({ type: 'reset', route: { view: 'Connect' } }, { isConnected: isConnected(client) })
+  connection.rejectPending(new ModalClosedError())
+  return true
+}

@@ -1,0 +1,23 @@
+import type { PorticoClient } from '../../client/porticoClient.js'
+import { normalizeChainReference } from '../../network/networkSupport.js'
+import { unsupportedNetwork } from '../../network/unsupportedNetwork.js'
+import type { ChainNamespace } from '../../types/namespace.js'
+import type { Network } from '../../types/network.js'
+import { formatCaipNetworkId } from '../../utils/caip.js'
+
+/**
+ * The network a wallet reports, as one of the site's networks or, when the site does not list
+ * it, as the 'unsupported network' pseudo network.
+ * @throws InvalidCaipNetworkIdError when the wallet's chain id is not a valid CAIP-2 reference.
+ */
+export function resolveWalletNetwork(
+  client: PorticoClient,
+  namespace: ChainNamespace,
+  chainId: string | number,
+): { network: Network; supported: boolean } {
+  const reference = normalizeChainReference(namespace, chainId)
+  const caipNetworkId = formatCaipNetworkId(namespace, reference)
+  const known = client.controllers.chains.findNetwork(caipNetworkId)
+  if (known) return { network: known, supported: true }
+  return { network: unsupportedNetwork(namespace, reference), supported: false }
+}

@@ -1,0 +1,17 @@
+import type { PorticoClient } from '../client/porticoClient.js'
+import type { Route } from '../router/routes.js'
+import { isConnected } from './internal/isConnected.js'
+
+export interface NavigateParams {
+  route: Route
+  /** @default 'push' */
+  mode?: 'push' | 'replace' | 'reset'
+}
+
+/** Moves the modal to a view. */
+export function navigate(client: PorticoClient, params: NavigateParams): void {
+  client.controllers.router.dispatch(
+    { type: params.mode ?? 'push', route: params.route },
+    { isConnected: isConnected(client) },
+  )
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { createMemoryPlatform } from '../platform/memoryPlatform.js'
+import { createTestClient } from '../testing/createTestClient.js'
+import { createMockAdapter } from '../testing/createMockAdapter.js'
+import { testEvmMainnet } from '../testing/testNetworks.js'
+import { connect } from '../actions/connect.js'
+import { createPortico } from './createPortico.js'
+
+describe('createPortico', () => {
+  it('logs the APKT008 alert and throws a typed error without a project id', () => {
+    const platform = createMemoryPlatform()
+    expect(() => createPortico({ projectId: '', networks: [testEvmMainnet], platform })).toThrow('Project ID Missing')
+    expect(platform.console.entries.some((entry) => entry.level === 'error' && String(entry.args[0]).includes('APKT008'))).toBe(true)
+  })
+
+  it('keeps two clients in one process apart', async () => {
+    const a = createTestClient()
+    const b = createTestClient()
+    await Promise.all([a.client.ready, b.client.ready])
+    await connect(a.client, { connectorId: 'io.portico.alpha' })
+    expect(a.client.controllers.accounts.getSnapshot().eip155.status).toBe('connected')
+    expect(b.client.controllers.accounts.getSnapshot().eip155.status).toBe('disconnected')
+    expect(b.client.controllers.events.getSnapshot().events.map((event) => event.props.event)).not.toContain(
+      'CONNECT_SUCCESS',
+    )
+  })
+
+  it('lists the connectors the adapters discover, and tracks INITIALIZE once ready', async () => {
+    const { client, adapter } = createTestClient()
+    expect(client.isReady()).toBe(false)
+    await client.ready
+    expect(client.isReady()).toBe(true)
+    expect(client.controllers.connectors.getSnapshot().connectors.map((connector) => connector.id)).toEqual([
+      'io.portico.alpha',
+      'io.portico.beta',
+    ])
+    adapter.setWallets([{ id: 'late', name: 'Late', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 31337 }])
+    expect(client.controllers.connectors.getSnapshot().connectors.map((connector) => connector.id)).toEqual(['late'])
+    expect(client.controllers.events.getSnapshot().events.map((event) => event.props.event)).toEqual(['INITIALIZE'])
+  })
+
+  it('survives an adapter whose setup throws, showing the wallet-load alert', async () => {
+    const broken = createMockAdapter({ wallets: [] })
+    broken.setup = () => {
+      throw new Error('no provider')
+    }
+    const { client } = createTestClient({ adapters: [broken] })
+    await client.ready
+    expect(client.controllers.alerts.getSnapshot().alert).toMatchObject({ code: 'APKT003' })
+  })
+
+  it('stops listening to adapters once destroyed', async () => {
+    const { client, adapter } = createTestClient()
+    await client.ready
+    client.destroy()
+    adapter.setWallets([])
+    expect(client.controllers.connectors.getSnapshot().connectors).toHaveLength(2)
+  })
+
+  it('only records INITIALIZE, CONNECT_SUCCESS and SOCIAL_LOGIN_SUCCESS when analytics is off', async () => {
+    const { client } = createTestClient({ features: { analytics: false } })
+    await client.ready
+    await connect(client, { connectorId: 'io.portico.alpha' })
+    await import('../actions/disconnect.js').then(({ disconnect }) => disconnect(client))
+    expect(client.controllers.events.getSnapshot().events.map((event) => event.props.event)).toEqual([
+      'INITIALIZE',
+      'CONNECT_SUCCESS',
+    ])
+  })
+})

@@ -1,0 +1,110 @@
+import { createStore, type ReadableStore } from '../store/createStore.js'
+import type { ChainNamespace } from '../types/namespace.js'
+
+/** A wallet connection (SPEC.md section 3, Connection). */
+export interface Connection {
+  connectorId: string
+  /** Set for embedded-wallet connections: the login method name (email, google, ...). */
+  auth?: { name: string }
+  accounts: readonly { address: string; type?: string }[]
+  caipNetworkId?: string
+}
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
+
+export interface RecentWallet {
+  id: string
+  name: string
+  imageUrl?: string
+}
+
+export interface ConnectionState {
+  status: ConnectionStatus
+  connections: Readonly<Partial<Record<ChainNamespace, readonly Connection[]>>>
+  recentConnections: Readonly<Partial<Record<ChainNamespace, readonly Connection[]>>>
+  /** The connector a pending connect is waiting on. */
+  pendingConnectorId: string | undefined
+  /** The error of the last failed connect, for the connecting views. */
+  connectError: { message: string; code: string | number; rejected: boolean } | undefined
+  wcUri: string | undefined
+  wcPairingExpiry: number | undefined
+  wcLinking: { name: string; href: string } | undefined
+  wcError: boolean
+  recentWallet: RecentWallet | undefined
+  buffering: boolean
+}
+
+export interface ConnectionController extends ReadableStore<ConnectionState> {
+  setStatus(status: ConnectionStatus): void
+  setConnections(namespace: ChainNamespace, connections: readonly Connection[]): void
+  setRecentWallet(wallet: RecentWallet | undefined): void
+  setConnectError(error: ConnectionState['connectError']): void
+  /**
+   * Registers a pending connect. `reject` is called if the pending connect is cancelled
+   * (the modal closed); the returned function ends the pending state.
+   */
+  beginPending(connectorId: string, reject: (reason: unknown) => void): () => void
+  /** Rejects and clears the pending connect, if any. Returns whether one was pending. */
+  rejectPending(reason: unknown): boolean
+  /** Forgets the pairing-protocol connection state (URI, expiry, deep link, error). */
+  resetPairing(): void
+}
+
+export function createConnectionController(): ConnectionController {
+  const store = createStore<ConnectionState>({
+    status: 'disconnected',
+    connections: {},
+    recentConnections: {},
+    pendingConnectorId: undefined,
+    connectError: undefined,
+    wcUri: undefined,
+    wcPairingExpiry: undefined,
+    wcLinking: undefined,
+    wcError: false,
+    recentWallet: undefined,
+    buffering: false,
+  })
+  let pending: { token: object; reject: (reason: unknown) => void } | undefined
+
+  return {
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    setStatus: (status) => store.patch({ status }),
+    setConnections(namespace, connections) {
+      const state = store.getSnapshot()
+      const previous = state.connections[namespace] ?? []
+      const dropped = previous.filter((old) => !connections.some((next) => next.connectorId === old.connectorId))
+      const recent = [...dropped, ...(state.recentConnections[namespace] ?? [])].filter(
+        (entry, index, all) =>
+          !connections.some((next) => next.connectorId === entry.connectorId) &&
+          all.findIndex((other) => other.connectorId === entry.connectorId) === index,
+      )
+      store.patch({
+        connections: { ...state.connections, [namespace]: connections },
+        recentConnections: { ...state.recentConnections, [namespace]: recent },
+      })
+    },
+    setRecentWallet: (recentWallet) => store.patch({ recentWallet }),
+    setConnectError: (connectError) => store.patch({ connectError }),
+    beginPending(connectorId, reject) {
+      const token = {}
+      pending = { token, reject }
+      store.patch({ pendingConnectorId: connectorId, connectError: undefined })
+      return () => {
+        if (pending?.token !== token) return
+        pending = undefined
+        store.patch({ pendingConnectorId: undefined })
+      }
+    },
+    rejectPending(reason) {
+      const current = pending
+      if (!current) return false
+      pending = undefined
+      store.patch({ pendingConnectorId: undefined })
+      current.reject(reason)
+      return true
+    },
+    resetPairing: () =>
+      store.patch({ wcUri: undefined, wcPairingExpiry: undefined, wcLinking: undefined, wcError: false }),
+  }
+}

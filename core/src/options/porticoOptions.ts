@@ -1,0 +1,144 @@
+import type { ChainAdapter } from '../adapter/createAdapter.js'
+import type { LogLevel } from '../logger/createLogger.js'
+import type { Platform } from '../platform/ports.js'
+import type { AccountType } from '../types/account.js'
+import type { ChainNamespace } from '../types/namespace.js'
+import type { Network } from '../types/network.js'
+
+/** Social login providers. */
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+
+/** The connect methods shown on the Connect view, in order. */
+export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const
+export type ConnectMethod = (typeof CONNECT_METHODS)[number]
+
+/** The site's own description, shown to wallets. */
+export interface Metadata {
+  /** @default the page title */
+  name: string
+  /** @default the page description */
+  description: string
+  /** @default the page origin */
+  url: string
+  /** @default [the page icon] when the page has one */
+  icons: readonly string[]
+}
+
+/** Theme variables. They become CSS variables in a skin. */
+export interface ThemeVariables {
+  /** Accent color of buttons and highlights (a CSS color). */
+  accent?: string
+  /** A color mixed into the surfaces (a CSS color). */
+  colorMix?: string
+  /** How much of `colorMix` is mixed in, 0 to 100. @default 0 */
+  colorMixStrength?: number
+  /** Font family of the modal. */
+  fontFamily?: string
+  /** Base border radius (a CSS length such as `8px`). */
+  borderRadius?: string
+  /** z-index of the modal. */
+  zIndex?: number
+}
+
+export type ThemeMode = 'light' | 'dark' | 'system'
+
+/** Optional features. Each is loaded only when switched on. */
+export interface Features {
+  /** E-mail login. @default true */
+  email?: boolean
+  /** Show wallets under the e-mail field. @default true */
+  emailShowWallets?: boolean
+  /** Social login providers, or false for none. @default ['google','x','discord','farcaster','github','apple','facebook'] */
+  socials?: readonly SocialProvider[] | false
+  /** Swaps. @default true */
+  swaps?: boolean
+  /** Buying crypto. @default true */
+  onramp?: boolean
+  /** Sending tokens. @default true */
+  send?: boolean
+  /** Receiving (address and QR code). @default true */
+  receive?: boolean
+  /** Transaction activity. @default true */
+  activity?: boolean
+  /** Analytics events beyond INITIALIZE, CONNECT_SUCCESS and SOCIAL_LOGIN_SUCCESS. @default true */
+  analytics?: boolean
+  /** Paying from an exchange. @default false */
+  payWithExchange?: boolean
+  /** Payments. @default false */
+  payments?: boolean
+  /** Ask for an e-mail before sign-in. @default false */
+  emailCapture?: boolean
+  /** Several connected wallets at once. @default false */
+  multiWallet?: boolean
+  /** Order of the connect methods. @default ['email', 'social', 'wallet'] */
+  connectMethodsOrder?: readonly ConnectMethod[]
+  /** A legal checkbox the visitor ticks before connecting. @default false */
+  legalCheckbox?: boolean
+}
+
+/** Sign-in-with-wallet configuration (the full flow arrives with its own issue). */
+export interface SiwxConfig {
+  /** Require a session: closing is disabled until the visitor signs. @default false */
+  required?: boolean
+  /** Clear sessions when the wallet disconnects. @default true */
+  signOutOnDisconnect?: boolean
+}
+
+/** Options of `createPortico`. */
+export interface PorticoOptions {
+  /** The project id. Required: without it the client refuses to start (APKT008). */
+  projectId: string
+  /** The networks the site supports, in display order. At least one. */
+  networks: readonly [Network, ...Network[]] | readonly Network[]
+  /** The network selected before the visitor picks one. @default the first of `networks` */
+  defaultNetwork?: Network
+  /** One adapter per namespace. @default [] */
+  adapters?: readonly ChainAdapter[]
+  /** The site's description. Missing fields come from the page. */
+  metadata?: Partial<Metadata>
+  /** @default 'system' */
+  themeMode?: ThemeMode
+  /** @default {} */
+  themeVariables?: ThemeVariables
+  /** @default see {@link Features} */
+  features?: Features
+  /** Wallet ids shown first. @default [] */
+  featuredWalletIds?: readonly string[]
+  /** Only these wallet ids are listed, when set. @default undefined (all) */
+  includeWalletIds?: readonly string[]
+  /** Wallet ids never listed. @default [] */
+  excludeWalletIds?: readonly string[]
+  /** Debug messages and alerts. @default true */
+  debug?: boolean
+  /** The wallet guide link. @default true */
+  enableWalletGuide?: boolean
+  /** List wallets at all. @default true */
+  enableWallets?: boolean
+  /** Discover wallets announced through EIP-6963. @default true */
+  enableEIP6963?: boolean
+  /** Let the visitor switch networks. @default true */
+  enableNetworkSwitch?: boolean
+  /** Restore the previous connection on load. @default true */
+  enableReconnect?: boolean
+  /** Log the login frame's messages. @default true */
+  enableAuthLogger?: boolean
+  /** Full-screen modal on mobile. @default false */
+  enableMobileFullScreen?: boolean
+  /** Keep going on a network the site does not list, without the UnsupportedChain view. @default false */
+  allowUnsupportedChain?: boolean
+  /** Default account type per namespace. @default eoa, and payment for bip122 */
+  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
+  /** Sign-in with wallet (cannot be combined with `siweConfig`). */
+  siwx?: SiwxConfig
+  /** Legacy sign-in-with-Ethereum configuration (cannot be combined with `siwx`). */
+  siweConfig?: SiwxConfig
+  /** Terms of service link in the legal footer. */
+  termsConditionsUrl?: string
+  /** Privacy policy link in the legal footer. */
+  privacyPolicyUrl?: string
+  /** Log level. @default 'error' */
+  logLevel?: LogLevel
+  /** Platform ports; missing ones come from the browser, or from memory outside a browser. */
+  platform?: Partial<Platform>
+}

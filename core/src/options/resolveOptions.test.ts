@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { createMemoryPlatform } from '../platform/memoryPlatform.js'
+import { isPorticoError } from '../errors/PorticoError.js'
+import { createMockAdapter } from '../testing/createMockAdapter.js'
+import { testEvmMainnet, testEvmSecond, testSolana } from '../testing/testNetworks.js'
+import { resolveOptions } from './resolveOptions.js'
+import { InvalidOptionsError } from './InvalidOptionsError.js'
+
+const environment = createMemoryPlatform({
+  environment: { origin: 'https://shop.example', title: 'Shop', description: 'A shop', icon: 'https://shop.example/icon.png' },
+}).environment
+
+const base = { projectId: 'p1', networks: [testEvmMainnet] }
+
+function errorOf(input: unknown): unknown {
+  try {
+    resolveOptions(input, environment)
+  } catch (error) {
+    return error
+  }
+  throw new Error('expected resolveOptions to throw')
+}
+
+describe('resolveOptions', () => {
+  it('refuses a missing or blank project id with APKT008 Project ID Missing', () => {
+    for (const projectId of [undefined, '', '   ']) {
+      const error = errorOf({ ...base, projectId }) as { code: string; shortMessage: string }
+      expect(error.code).toBe('APKT008')
+      expect(error.shortMessage).toBe('Project ID Missing')
+    }
+  })
+
+  it('refuses siweConfig together with siwx, verbatim', () => {
+    const error = errorOf({ ...base, siwx: {}, siweConfig: {} }) as Error
+    expect(error.message).toBe('Cannot set both `siweConfig` and `siwx` options')
+  })
+
+  it('fills the defaults of SPEC section 6 and the metadata from the page', () => {
+    const options = resolveOptions(base, environment)
+    expect(options.metadata).toEqual({
+      name: 'Shop',
+      description: 'A shop',
+      url: 'https://shop.example',
+      icons: ['https://shop.example/icon.png'],
+    })
+    expect(options.debug).toBe(true)
+    expect(options.enableWalletGuide).toBe(true)
+    expect(options.enableWallets).toBe(true)
+    expect(options.enableEIP6963).toBe(true)
+    expect(options.enableNetworkSwitch).toBe(true)
+    expect(options.enableReconnect).toBe(true)
+    expect(options.enableAuthLogger).toBe(true)
+    expect(options.enableMobileFullScreen).toBe(false)
+    expect(options.features.connectMethodsOrder).toEqual(['email', 'social', 'wallet'])
+    expect(options.defaultNetwork).toBe(testEvmMainnet)
+    expect(options.defaultAccountTypes.bip122).toBe('payment')
+    expect(options.defaultAccountTypes.eip155).toBe('eoa')
+    expect(options.logLevel).toBe('error')
+  })
+
+  it('turns a default off only when set to false, and mobile full screen on only when true', () => {
+    const options = resolveOptions(
+      { ...base, debug: false, enableReconnect: false, enableMobileFullScreen: true, features: { socials: false } },
+      environment,
+    )
+    expect(options.debug).toBe(false)
+    expect(options.enableReconnect).toBe(false)
+    expect(options.enableMobileFullScreen).toBe(true)
+    expect(options.features.socials).toEqual([])
+    expect(options.features.email).toBe(true)
+  })
+
+  it('names the first invalid option, including unknown keys', () => {
+    expect(errorOf({ ...base, enableReconect: true })).toMatchObject({ path: 'enableReconect' })
+    expect(errorOf({ ...base, networks: [] })).toMatchObject({ path: 'networks' })
+    expect(errorOf({ ...base, features: { socials: ['myspace'] } })).toBeInstanceOf(InvalidOptionsError)
+    expect(errorOf({ ...base, themeMode: 'sepia' })).toMatchObject({ path: 'themeMode' })
+  })
+
+  it('refuses a network whose caipNetworkId does not match its namespace and id', () => {
+    const error = errorOf({ ...base, networks: [{ ...testEvmMainnet, caipNetworkId: 'eip155:1' }] })
+    expect(error).toBeInstanceOf(InvalidOptionsError)
+    expect((error as Error).message).toMatch(/does not match eip155:31337/)
+  })
+
+  it('refuses RPC URLs that are not http(s) and icons that are not images', () => {
+    const badRpc = { ...testEvmMainnet, rpcUrls: { default: { http: ['javascript:alert(1)'] } } }
+    expect(errorOf({ ...base, networks: [badRpc] })).toBeInstanceOf(InvalidOptionsError)
+    expect(errorOf({ ...base, metadata: { icons: ['javascript:alert(1)'] } })).toBeInstanceOf(InvalidOptionsError)
+    expect(errorOf({ ...base, termsConditionsUrl: 'javascript:alert(1)' })).toBeInstanceOf(InvalidOptionsError)
+  })
+
+  it('refuses theme variables that could escape their CSS declaration', () => {
+    for (const accent of ['red;} body{display:none', 'url(https://evil.example/x)', '</style>']) {
+      expect(errorOf({ ...base, themeVariables: { accent } })).toMatchObject({ path: 'themeVariables.accent' })
+    }
+    expect(resolveOptions({ ...base, themeVariables: { accent: '#47a1ff', borderRadius: '8px' } }, environment).themeVariables)
+      .toEqual({ accent: '#47a1ff', borderRadius: '8px' })
+  })
+
+  it('refuses a default network that is not one of the networks', () => {
+    expect(errorOf({ ...base, defaultNetwork: testEvmSecond })).toMatchObject({ path: 'defaultNetwork' })
+    expect(resolveOptions({ ...base, networks: [testEvmMainnet, testEvmSecond], defaultNetwork: testEvmSecond }, environment).defaultNetwork)
+      .toBe(testEvmSecond)
+  })
+
+  it('refuses two adapters for one namespace and an adapter without a namespace', () => {
+    const a = createMockAdapter({ wallets: [] })
+    const b = createMockAdapter({ wallets: [] })
+    expect(errorOf({ ...base, adapters: [a, b] })).toMatchObject({ path: 'adapters' })
+    expect((errorOf({ ...base, adapters: [{ connect() {}, disconnect() {} }] }) as Error).message).toMatch(
+      /The adapter must have a namespace/,
+    )
+  })
+
+  it('ignores duplicate network ids, keeping the first', () => {
+    const copy = { ...testEvmMainnet, name: 'Copy' }
+    const options = resolveOptions({ ...base, networks: [testEvmMainnet, testSolana, copy] }, environment)
+    expect(options.networks.map((network) => network.name)).toEqual([testEvmMainnet.name, testSolana.name])
+  })
+
+  it('throws only typed Portico errors, whatever it is given', () => {
+    fc.assert(
+      fc.property(fc.anything({ withNullPrototype: true, withMap: true, withSet: true }), (input) => {
+        try {
+          resolveOptions(input, environment)
+        } catch (error) {
+          expect(isPorticoError(error)).toBe(true)
+        }
+      }),
+    )
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.anything()), (extra) => {
+        try {
+          resolveOptions({ ...base, ...extra }, environment)
+        } catch (error) {
+          expect(isPorticoError(error)).toBe(true)
+        }
+      }),
+    )
+  })
+})

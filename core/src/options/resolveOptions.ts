@@ -1,0 +1,193 @@
+import { StructError, validate } from 'superstruct'
+import type { ChainAdapter } from '../adapter/createAdapter.js'
+import { AlertPorticoError } from '../errors/AlertPorticoError.js'
+import { SiwxConflictError } from '../errors/connectionErrors.js'
+import type { LogLevel } from '../logger/createLogger.js'
+import type { EnvironmentPort } from '../platform/ports.js'
+import { defaultAccountType, type AccountType } from '../types/account.js'
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../types/namespace.js'
+import type { Network } from '../types/network.js'
+import { isSafeImageUrl } from '../utils/urlSafety.js'
+import { InvalidOptionsError } from './InvalidOptionsError.js'
+import { optionsSchema } from './optionsSchema.js'
+import {
+  SOCIAL_PROVIDERS,
+  type ConnectMethod,
+  type Features,
+  type Metadata,
+  type PorticoOptions,
+  type SiwxConfig,
+  type SocialProvider,
+  type ThemeMode,
+  type ThemeVariables,
+} from './porticoOptions.js'
+
+/** Features with every default filled in. */
+export interface ResolvedFeatures extends Required<Omit<Features, 'socials' | 'connectMethodsOrder'>> {
+  socials: readonly SocialProvider[]
+  connectMethodsOrder: readonly ConnectMethod[]
+}
+
+/** Options after validation, with every default of SPEC.md sections 1 and 6 applied. */
+export interface ResolvedOptions {
+  projectId: string
+  networks: readonly Network[]
+  defaultNetwork: Network
+  adapters: readonly ChainAdapter[]
+  metadata: Metadata
+  themeMode: ThemeMode
+  themeVariables: ThemeVariables
+  features: ResolvedFeatures
+  featuredWalletIds: readonly string[]
+  includeWalletIds: readonly string[] | undefined
+  excludeWalletIds: readonly string[]
+  debug: boolean
+  enableWalletGuide: boolean
+  enableWallets: boolean
+  enableEIP6963: boolean
+  enableNetworkSwitch: boolean
+  enableReconnect: boolean
+  enableAuthLogger: boolean
+  enableMobileFullScreen: boolean
+  allowUnsupportedChain: boolean
+  defaultAccountTypes: Readonly<Record<ChainNamespace, AccountType>>
+  /** The sign-in configuration (`siwx`, or the legacy `siweConfig`), if any. */
+  siwx: Required<SiwxConfig> | undefined
+  termsConditionsUrl: string | undefined
+  privacyPolicyUrl: string | undefined
+  logLevel: LogLevel
+}
+
+/** The default features (SPEC.md section 1: optional features, each loaded only when on). */
+export const DEFAULT_FEATURES: ResolvedFeatures = {
+  email: true,
+  emailShowWallets: true,
+  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+  swaps: true,
+  onramp: true,
+  send: true,
+  receive: true,
+  activity: true,
+  analytics: true,
+  payWithExchange: false,
+  payments: false,
+  emailCapture: false,
+  multiWallet: false,
+  connectMethodsOrder: ['email', 'social', 'wallet'],
+  legalCheckbox: false,
+}
+
+/**
+ * Validates `createPortico` options and fills in defaults.
+ * @throws AlertPorticoError APKT008 'Project ID Missing' when the project id is missing.
+ * @throws SiwxConflictError when both `siweConfig` and `siwx` are set.
+ * @throws InvalidOptionsError naming the first invalid option.
+ */
+export function resolveOptions(input: unknown, environment: EnvironmentPort): ResolvedOptions {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new InvalidOptionsError('options', 'expected an object')
+  }
+  const raw = input as Record<string, unknown>
+  if (typeof raw.projectId !== 'string' || raw.projectId.trim() === '') {
+    throw new AlertPorticoError('PROJECT_ID_NOT_CONFIGURED')
+  }
+  if (raw.siweConfig !== undefined && raw.siwx !== undefined) throw new SiwxConflictError()
+
+  const [error, options] = validate(input, optionsSchema)
+  if (error) throw toOptionsError(error)
+  const valid = options as unknown as PorticoOptions
+
+  const adapters = valid.adapters ?? []
+  const seen = new Set<ChainNamespace>()
+  for (const adapter of adapters) {
+    if (seen.has(adapter.namespace)) {
+      throw new InvalidOptionsError('adapters', `more than one adapter for namespace ${adapter.namespace}`)
+    }
+    seen.add(adapter.namespace)
+  }
+
+  const networks = dedupeNetworks(valid.networks)
+  const defaultNetwork = resolveDefaultNetwork(networks, valid.defaultNetwork)
+  const features = valid.features ?? {}
+  const siwx = valid.siwx ?? valid.siweConfig
+  const pageIcon = environment.icon()
+
+  return {
+    projectId: valid.projectId.trim(),
+    networks,
+    defaultNetwork,
+    adapters,
+    metadata: {
+      name: valid.metadata?.name ?? environment.title(),
+      description: valid.metadata?.description ?? environment.description(),
+      url: valid.metadata?.url ?? environment.origin(),
+      icons: valid.metadata?.icons ?? (pageIcon && isSafeImageUrl(pageIcon) ? [pageIcon] : []),
+    },
+    themeMode: valid.themeMode ?? 'system',
+    themeVariables: valid.themeVariables ?? {},
+    features: {
+      ...DEFAULT_FEATURES,
+      ...withoutUndefined(features),
+      socials: features.socials === false ? [] : (features.socials ?? DEFAULT_FEATURES.socials),
+      connectMethodsOrder: dedupe(features.connectMethodsOrder ?? DEFAULT_FEATURES.connectMethodsOrder),
+    },
+    featuredWalletIds: valid.featuredWalletIds ?? [],
+    includeWalletIds: valid.includeWalletIds,
+    excludeWalletIds: valid.excludeWalletIds ?? [],
+    debug: valid.debug !== false,
+    enableWalletGuide: valid.enableWalletGuide !== false,
+    enableWallets: valid.enableWallets !== false,
+    enableEIP6963: valid.enableEIP6963 !== false,
+    enableNetworkSwitch: valid.enableNetworkSwitch !== false,
+    enableReconnect: valid.enableReconnect !== false,
+    enableAuthLogger: valid.enableAuthLogger !== false,
+    enableMobileFullScreen: valid.enableMobileFullScreen === true,
+    allowUnsupportedChain: valid.allowUnsupportedChain === true,
+    defaultAccountTypes: Object.fromEntries(
+      CHAIN_NAMESPACES.map((namespace) => [
+        namespace,
+        valid.defaultAccountTypes?.[namespace] ?? defaultAccountType(namespace),
+      ]),
+    ) as Record<ChainNamespace, AccountType>,
+    siwx: siwx
+      ? { required: siwx.required === true, signOutOnDisconnect: siwx.signOutOnDisconnect !== false }
+      : undefined,
+    termsConditionsUrl: valid.termsConditionsUrl,
+    privacyPolicyUrl: valid.privacyPolicyUrl,
+    logLevel: valid.logLevel ?? 'error',
+  }
+}
+
+function toOptionsError(error: StructError): InvalidOptionsError {
+  const failure = error.failures()[0] ?? error
+  const path = failure.path.length > 0 ? failure.path.join('.') : 'options'
+  const reason = failure.type === 'never' ? 'is not a known option' : failure.message
+  return new InvalidOptionsError(path, reason, error)
+}
+
+function dedupeNetworks(networks: readonly Network[]): Network[] {
+  const byId = new Map<string, Network>()
+  for (const network of networks) {
+    if (!byId.has(network.caipNetworkId)) byId.set(network.caipNetworkId, network)
+  }
+  return [...byId.values()]
+}
+
+function resolveDefaultNetwork(networks: readonly Network[], requested: Network | undefined): Network {
+  const first = networks[0]
+  if (!first) throw new InvalidOptionsError('networks', 'at least one network is required')
+  if (!requested) return first
+  const match = networks.find((network) => network.caipNetworkId === requested.caipNetworkId)
+  if (!match) {
+    throw new InvalidOptionsError('defaultNetwork', `${requested.caipNetworkId} is not one of \`networks\``)
+  }
+  return match
+}
+
+function dedupe<T>(values: readonly T[]): T[] {
+  return [...new Set(values)]
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>
+}

@@ -1,0 +1,60 @@
+import { createPortico } from '../client/createPortico.js'
+import type { PorticoClient } from '../client/porticoClient.js'
+import type { PorticoOptions } from '../options/porticoOptions.js'
+import { createMemoryPlatform, type MemoryPlatform, type MemoryPlatformOptions } from '../platform/memoryPlatform.js'
+import { createMockAdapter, type MockAdapter, type MockWallet } from './createMockAdapter.js'
+import { testEvmMainnet, testEvmSecond } from './testNetworks.js'
+
+/** Two scripted EVM wallets (the devnet's first two funded accounts). */
+export const DEFAULT_MOCK_WALLETS: readonly MockWallet[] = [
+  {
+    id: 'io.portico.alpha',
+    name: 'Alpha Wallet',
+    type: 'ANNOUNCED',
+    rdns: 'io.portico.alpha',
+    address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    chainId: 31337,
+    balance: '10000.0',
+  },
+  {
+    id: 'io.portico.beta',
+    name: 'Beta Wallet',
+    type: 'INJECTED',
+    address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    chainId: 31337,
+    balance: '42.125',
+  },
+]
+
+export interface TestClientOptions extends Partial<Omit<PorticoOptions, 'platform'>> {
+  /** The mock adapter's wallets. @default DEFAULT_MOCK_WALLETS */
+  wallets?: readonly MockWallet[]
+  /** Options of the memory platform (clock start, storage content, environment). */
+  platform?: MemoryPlatformOptions
+  /** Use this platform instead of a new one (to simulate a reload over the same storage). */
+  reusePlatform?: MemoryPlatform
+}
+
+export interface TestClient {
+  client: PorticoClient
+  platform: MemoryPlatform
+  adapter: MockAdapter
+}
+
+/**
+ * A client on the memory platform (fake clock, memory storage) with a mock adapter whose wallets
+ * can be scripted. Runs in plain Node.
+ */
+export function createTestClient(options: TestClientOptions = {}): TestClient {
+  const { wallets, platform: platformOptions, reusePlatform, ...rest } = options
+  const platform = reusePlatform ?? createMemoryPlatform(platformOptions)
+  const adapter = createMockAdapter({ wallets: wallets ?? DEFAULT_MOCK_WALLETS })
+  const client = createPortico({
+    projectId: 'portico-test',
+    networks: [testEvmMainnet, testEvmSecond],
+    adapters: [adapter],
+    ...rest,
+    platform,
+  })
+  return { client, platform, adapter }
+}

@@ -1,0 +1,35 @@
+import type { Network } from '../types/network.js'
+
+/** An EVM test network on the local devnet's first chain (loopback RPC). */
+export const testEvmMainnet: Network = {
+  id: 31337,
+  name: 'Portico Devnet',
+  caipNetworkId: 'eip155:31337',
+  chainNamespace: 'eip155',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  blockExplorers: { default: { name: 'Devnet explorer', url: 'http://127.0.0.1:8546' } },
+  testnet: true,
+}
+
+/** A second EVM test network (loopback RPC). */
+export const testEvmSecond: Network = {
+  id: 31338,
+  name: 'Portico Devnet 2',
+  caipNetworkId: 'eip155:31338',
+  chainNamespace: 'eip155',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8547'] } },
+  testnet: true,
+}
+
+/** A Solana test network (loopback RPC). */
+export const testSolana: Network = {
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  name: 'Solana Devnet (local)',
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  chainNamespace: 'solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+  testnet: true,
+}
