@@ -70,7 +70,7 @@ export function createEventBus<Events extends Record<string, unknown>>(
         try {
           ;(listener as EventListener<unknown>)(payload)
         } catch (error) {
-          throw error
+          report(error, type)
         }
       },
     }

@@ -111,10 +111,64 @@ export type {
 } from '../platform/ports.js'
 export { createBrowserPlatform } from '../platform/browserPlatform.js'
 
-// Errors
+// Errors (SPEC.md section 8; messages and codes verbatim)
 export { PorticoError, isPorticoError, type ErrorCategory } from '../errors/PorticoError.js'
+export { ALERT_ERRORS, AlertPorticoError, mapServerMessageToAlert } from '../errors/AlertPorticoError.js'
+export type { AlertError, AlertErrorKey } from '../errors/AlertPorticoError.js'
+export {
+  UserRejectedRequestError,
+  isUserRejection,
+  toUserRejectedError,
+  USER_REJECTION_CODES,
+} from '../errors/UserRejectedRequestError.js'
+export {
+  ModalClosedError,
+  ConnectionRejectedError,
+  ConnectionFailedError,
+  ConnectorNotFoundError,
+  DisconnectFailedError,
+  ChainAdapterNotFoundError,
+  InvalidConnectionStatusError,
+  SiwxConflictError,
+  DisconnectChainsError,
+} from '../errors/connectionErrors.js'
+export {
+  PROVIDER_ERROR_CODES,
+  ProviderRpcError,
+  UnauthorizedProviderError,
+  UnsupportedProviderMethodError,
+  ProviderDisconnectedError,
+  ChainDisconnectedError,
+  UnrecognizedChainError,
+  InvalidChainError,
+  isUnrecognizedChainError,
+  ChainNotSupportedError,
+  ProviderNotFoundError,
+  SwitchChainNotSupportedError,
+} from '../errors/providerErrors.js'
+export { InvalidCaipAddressError } from '../errors/InvalidCaipAddressError.js'
+export { InvalidCaipNetworkIdError } from '../errors/InvalidCaipNetworkIdError.js'
 export { InvalidWalletResponseError } from '../errors/InvalidWalletResponseError.js'
+export { SdkError } from '../errors/SdkError.js'
+export { wrapError, withErrorWrapping } from '../errors/wrapError.js'
 
 // Utilities
-export type { Logger, LogLevel } from '../logger/createLogger.js'
-export type { PorticoEvents } from '../events/porticoEvents.js'
+export {
+  parseCaipNetworkId,
+  parseCaipAddress,
+  formatCaipNetworkId,
+  formatCaipAddress,
+  isCaipNetworkId,
+  isCaipAddress,
+} from '../utils/caip.js'
+export { isEvmAddress } from '../utils/evmAddress.js'
+export { isSolanaAddress } from '../utils/solanaAddress.js'
+export { isAddressForNamespace } from '../utils/isAddressForNamespace.js'
+export { sanitizeAmountInput, type SanitizeAmountInputOptions } from '../utils/amountInput.js'
+export { truncateAddress, truncateEmail, type TruncateAddressOptions } from '../utils/truncate.js'
+export { isSafeDeepLink, isSafeImageUrl, sanitizeImageUrl } from '../utils/urlSafety.js'
+export { isValidEmail, INVALID_EMAIL_MESSAGE } from '../utils/email.js'
+export { createLogger, LOG_LEVELS, type Logger, type LogLevel, type LogEntry } from '../logger/createLogger.js'
+export { createEventBus, type EventBus } from '../events/createEventBus.js'
+export { ANALYTICS_ALWAYS_SENT, type PorticoEvents, type PorticoEventName } from '../events/porticoEvents.js'
+export { STORAGE_PREFIX, STORAGE_KEYS } from '../storage/storageKeys.js'

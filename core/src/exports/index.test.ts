@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest'
+
+// Every public name is listed here, so any change to the API shows up in review.
+describe('public exports', () => {
+  it('@portico/core', async () => {
+    expect(Object.keys(await import('./index.js')).sort()).toMatchSnapshot()
+  })
+
+  it('@portico/core/testing', async () => {
+    expect(Object.keys(await import('./testing.js')).sort()).toMatchSnapshot()
+  })
+})
