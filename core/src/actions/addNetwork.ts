@@ -1,9 +1,9 @@
-import { validate } from 'superstruct'
 import type { PorticoClient } from '../client/porticoClient.js'
 import { ChainAdapterNotFoundError } from '../errors/connectionErrors.js'
 import { InvalidOptionsError } from '../options/InvalidOptionsError.js'
 import { networkSchema } from '../options/networkSchema.js'
 import type { Network } from '../types/network.js'
+import { validateSafely } from '../utils/validateSafely.js'
 
 /**
  * Adds a network (SPEC.md section 4). It needs an adapter for its namespace; a duplicate id is
@@ -12,8 +12,10 @@ import type { Network } from '../types/network.js'
  * @throws ChainAdapterNotFoundError when no adapter serves its namespace.
  */
 export function addNetwork(client: PorticoClient, network: Network): boolean {
-  const [error, valid] = validate(network, networkSchema)
-  if (error) throw new InvalidOptionsError(['network', ...error.path].join('.'), error.message, error)
-  if (!client.adapters.has(valid.chainNamespace)) throw new ChainAdapterNotFoundError()
-  return client.controllers.chains.addNetwork(valid)
+  const validation = validateSafely(network, networkSchema)
+  if (!validation.ok) {
+    throw new InvalidOptionsError(['network', validation.path].filter(Boolean).join('.'), validation.message, validation.cause)
+  }
+  if (!client.adapters.has(validation.value.chainNamespace)) throw new ChainAdapterNotFoundError()
+  return client.controllers.chains.addNetwork(validation.value)
 }

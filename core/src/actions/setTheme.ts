@@ -1,8 +1,8 @@
-import { validate } from 'superstruct'
 import type { PorticoClient } from '../client/porticoClient.js'
 import { InvalidOptionsError } from '../options/InvalidOptionsError.js'
 import { optionsSchema } from '../options/optionsSchema.js'
 import type { ThemeMode, ThemeVariables } from '../options/porticoOptions.js'
+import { validateSafely } from '../utils/validateSafely.js'
 
 export interface SetThemeParams {
   themeMode?: ThemeMode
@@ -16,12 +16,15 @@ export interface SetThemeParams {
 export function setTheme(client: PorticoClient, params: SetThemeParams): void {
   const { themeMode, themeVariables } = optionsSchema.schema
   if (params.themeMode !== undefined) {
-    const [error] = validate(params.themeMode, themeMode)
-    if (error) throw new InvalidOptionsError('themeMode', error.message, error)
+    const validation = validateSafely(params.themeMode, themeMode)
+    if (!validation.ok) throw new InvalidOptionsError('themeMode', validation.message, validation.cause)
   }
   if (params.themeVariables !== undefined) {
-    const [error] = validate(params.themeVariables, themeVariables)
-    if (error) throw new InvalidOptionsError(['themeVariables', ...error.path].join('.'), error.message, error)
+    const validation = validateSafely(params.themeVariables, themeVariables)
+    if (!validation.ok) {
+      const path = ['themeVariables', validation.path].filter(Boolean).join('.')
+      throw new InvalidOptionsError(path, validation.message, validation.cause)
+    }
   }
   if (params.themeMode !== undefined) client.controllers.theme.setThemeMode(params.themeMode)
   if (params.themeVariables !== undefined) client.controllers.theme.setThemeVariables(params.themeVariables)

@@ -120,6 +120,10 @@ describe('resolveOptions', () => {
     expect(options.networks.map((network) => network.name)).toEqual([testEvmMainnet.name, testSolana.name])
   })
 
+  it('refuses hostile values that superstruct cannot print, with a typed error', () => {
+    expect(errorOf({ ...base, metadata: { name: { toString: '' } } })).toBeInstanceOf(InvalidOptionsError)
+  })
+
   it('throws only typed Portico errors, whatever it is given', () => {
     fc.assert(
       fc.property(fc.anything({ withNullPrototype: true, withMap: true, withSet: true }), (input) => {

@@ -1,4 +1,3 @@
-import { StructError, validate } from 'superstruct'
 import type { ChainAdapter } from '../adapter/createAdapter.js'
 import { AlertPorticoError } from '../errors/AlertPorticoError.js'
 import { SiwxConflictError } from '../errors/connectionErrors.js'
@@ -8,6 +7,7 @@ import { defaultAccountType, type AccountType } from '../types/account.js'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../types/namespace.js'
 import type { Network } from '../types/network.js'
 import { isSafeImageUrl } from '../utils/urlSafety.js'
+import { validateSafely } from '../utils/validateSafely.js'
 import { InvalidOptionsError } from './InvalidOptionsError.js'
 import { optionsSchema } from './optionsSchema.js'
 import {
@@ -93,9 +93,11 @@ export function resolveOptions(input: unknown, environment: EnvironmentPort): Re
   }
   if (raw.siweConfig !== undefined && raw.siwx !== undefined) throw new SiwxConflictError()
 
-  const [error, options] = validate(input, optionsSchema)
-  if (error) throw toOptionsError(error)
-  const valid = options as unknown as PorticoOptions
+  const validation = validateSafely(input, optionsSchema)
+  if (!validation.ok) {
+    throw new InvalidOptionsError(validation.path || 'options', validation.message, validation.cause)
+  }
+  const valid = validation.value as unknown as PorticoOptions
 
   const adapters = valid.adapters ?? []
   const seen = new Set<ChainNamespace>()
@@ -156,13 +158,6 @@ export function resolveOptions(input: unknown, environment: EnvironmentPort): Re
     privacyPolicyUrl: valid.privacyPolicyUrl,
     logLevel: valid.logLevel ?? 'error',
   }
-}
-
-function toOptionsError(error: StructError): InvalidOptionsError {
-  const failure = error.failures()[0] ?? error
-  const path = failure.path.length > 0 ? failure.path.join('.') : 'options'
-  const reason = failure.type === 'never' ? 'is not a known option' : failure.message
-  return new InvalidOptionsError(path, reason, error)
 }
 
 function dedupeNetworks(networks: readonly Network[]): Network[] {

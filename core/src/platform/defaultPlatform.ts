@@ -1,6 +1,12 @@
 import type { BrowserConsole, BrowserGlobals } from './browserGlobals.js'
 import { createBrowserPlatform } from './browserPlatform.js'
-import { createMemoryPlatform } from './memoryPlatform.js'
+import { createCryptoRandom, type RandomValuesSource } from './cryptoRandom.js'
+import { createMemoryEnvironment } from './memoryEnvironment.js'
+import { createMemoryMessaging } from './memoryMessaging.js'
+import { createMemoryPopup } from './memoryPopup.js'
+import { createMemoryStorage } from './memoryStorage.js'
+import { NO_FETCH_HANDLER_MESSAGE } from './memoryPlatform.js'
+import { createRecordingConsole } from './recordingConsole.js'
 import type { Platform } from './ports.js'
 import { createSystemClock } from './systemClock.js'
 
@@ -13,18 +19,20 @@ import { createSystemClock } from './systemClock.js'
  */
 export function detectPlatform(globals: object = globalThis): Platform {
   if (isBrowser(globals)) return createBrowserPlatform(globals as BrowserGlobals)
-  const memory = createMemoryPlatform()
+  // Built from the memory pieces directly (not createMemoryPlatform) so a browser bundle does
+  // not carry the fake clock and the seeded random of the test kit.
   const hostConsole = (globals as { console?: Partial<BrowserConsole> }).console
+  const { crypto } = globals as { crypto?: RandomValuesSource }
   return {
-    storage: memory.storage,
+    storage: createMemoryStorage(),
     clock: createSystemClock(),
-    fetch: memory.fetch,
-    random: memory.random,
-    environment: memory.environment,
-    messaging: memory.messaging,
-    popup: memory.popup,
-    beacon: memory.beacon,
-    console: hasConsole(hostConsole) ? forwardTo(hostConsole) : memory.console,
+    fetch: (url) => Promise.reject(new Error(`${NO_FETCH_HANDLER_MESSAGE} (request to ${url}); pass a fetch option`)),
+    random: createCryptoRandom(crypto),
+    environment: createMemoryEnvironment(),
+    messaging: createMemoryMessaging(),
+    popup: createMemoryPopup({ blocked: false }),
+    beacon: () => false,
+    console: hasConsole(hostConsole) ? forwardTo(hostConsole) : createRecordingConsole(),
   }
 }
 

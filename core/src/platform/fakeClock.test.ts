@@ -199,16 +199,22 @@ describe('createFakeClock', () => {
     expect(count).toBe(10)
   })
 
-  it('keeps clocks independent', () => {
+  it('keeps clocks independent: time, timers and handles', () => {
     const a = createFakeClock()
     const b = createFakeClock()
     let ranB = false
-    b.setTimeout(() => {
+    const handleB = b.setTimeout(() => {
       ranB = true
     }, 1)
+    const handleA = a.setTimeout(() => undefined, 1)
     a.advance(10)
     expect(ranB).toBe(false)
     expect(b.pendingTimers()).toBe(1)
+    a.clearTimeout(handleB)
+    b.clearTimeout(handleA)
+    expect(b.pendingTimers()).toBe(1)
+    b.advance(1)
+    expect(ranB).toBe(true)
   })
 
   it('property: whatever the delays, callbacks run sorted by due time and exactly once', () => {

@@ -27,7 +27,8 @@ export interface FakeClock extends ClockPort {
 export const FAKE_CLOCK_TIMER_LIMIT = 100_000
 
 interface Timer {
-  readonly id: number
+  /** The handle given out: an object, so a handle of another clock never cancels one of ours. */
+  readonly handle: object
   /** Due time on the monotonic scale. */
   due: number
   /** Tie-breaker: creation (or rescheduling) order. */
@@ -39,29 +40,29 @@ interface Timer {
 
 /** Creates a fake clock whose `now()` starts at `startMs`. */
 export function createFakeClock(startMs = 0): FakeClock {
-  const timers = new Map<number, Timer>()
+  const timers = new Map<object, Timer>()
   // Timers live on a monotonic scale; `now()` is that scale shifted, so `setNow` leaves timers alone.
   let elapsed = 0
   let wallOffset = startMs
-  let nextId = 1
   let nextOrder = 0
+  let nextId = 1
 
   function schedule(callback: () => void, ms: number, repeat: boolean): TimerHandle {
     if (typeof callback !== 'function') throw new TypeError('FakeClock: the timer callback must be a function')
     const delay = normalizeDelay(ms)
-    const id = nextId++
-    timers.set(id, {
-      id,
+    const handle = Object.freeze({ fakeTimer: nextId++ })
+    timers.set(handle, {
+      handle,
       due: elapsed + (repeat ? Math.max(1, delay) : delay),
       order: nextOrder++,
       callback,
       every: repeat ? Math.max(1, delay) : undefined,
     })
-    return id
+    return handle
   }
 
   function cancel(handle: TimerHandle): void {
-    if (typeof handle === 'number') timers.delete(handle)
+    if (typeof handle === 'object' && handle !== null) timers.delete(handle)
   }
 
   /** The earliest timer due at or before `limit`. */
@@ -78,7 +79,7 @@ export function createFakeClock(startMs = 0): FakeClock {
   function fire(timer: Timer): { error: unknown } | undefined {
     elapsed = Math.max(elapsed, timer.due)
     if (timer.every === undefined) {
-      timers.delete(timer.id)
+      timers.delete(timer.handle)
     } else {
       timer.due += timer.every
       timer.order = nextOrder++

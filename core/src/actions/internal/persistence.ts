@@ -6,6 +6,7 @@ import {
   connectedNamespacesSchema,
   connectionStatusSchema,
   connectorIdSchema,
+  DISCONNECTED_CONNECTOR_IDS_MAX,
   disconnectedConnectorIdsSchema,
   recentWalletsSchema,
 } from '../../storage/storedValues.js'
@@ -93,6 +94,6 @@ export function loadRecentWallets(client: PorticoClient): readonly RecentWallet[
 function saveDisconnectedConnectorIds(client: PorticoClient): void {
   client.storage.set(
     STORAGE_KEYS.DISCONNECTED_CONNECTOR_IDS,
-    client.controllers.connectors.getSnapshot().disconnectedConnectorIds,
+    client.controllers.connectors.getSnapshot().disconnectedConnectorIds.slice(-DISCONNECTED_CONNECTOR_IDS_MAX),
   )
 }
