@@ -54,7 +54,7 @@ describe('connect', () => {
     expect(client.controllers.connection.getSnapshot()).toMatchObject({
       status: 'disconnected',
       pendingConnectorId: undefined,
-      connectError: { rejected: true },
+      lastConnect: { connectorId: ALPHA, status: 'error', rejected: true },
     })
     expect(client.controllers.modal.getSnapshot().shake).toBe(true)
   })

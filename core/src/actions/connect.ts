@@ -74,12 +74,9 @@ export async function connect(client: PorticoClient, params: ConnectParams): Pro
     accounts.patch(namespace, { status: previousStatus === 'connected' ? 'connected' : 'disconnected' })
     connection.setStatus(previousConnectionStatus === 'connected' ? 'connected' : 'disconnected')
     const typed = toConnectError(error)
+    const rejected = typed instanceof UserRejectedRequestError
+    connection.setLastConnect({ connectorId: connector.id, status: 'error', error: typed, rejected })
     if (!(typed instanceof ModalClosedError)) {
-      connection.setConnectError({
-        message: typed.shortMessage,
-        code: typed.code,
-        rejected: typed instanceof UserRejectedRequestError,
-      })
       modal.shake()
       track(client, 'CONNECT_ERROR', { message: typed.shortMessage })
     }
@@ -89,6 +86,7 @@ export async function connect(client: PorticoClient, params: ConnectParams): Pro
     endPending()
   }
 
+  connection.setLastConnect({ connectorId: connector.id, status: 'success', error: undefined, rejected: false })
   const account = accounts.getSnapshot()[namespace]
   const caipNetwork = client.controllers.chains.getSnapshot().namespaces[namespace]?.caipNetwork
   if (!account.address || !account.caipAddress || !caipNetwork) throw new ConnectionFailedError()

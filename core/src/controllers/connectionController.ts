@@ -1,3 +1,4 @@
+import type { PorticoError } from '../errors/PorticoError.js'
 import { createStore, type ReadableStore } from '../store/createStore.js'
 import type { ChainNamespace } from '../types/namespace.js'
 
@@ -18,14 +19,24 @@ export interface RecentWallet {
   imageUrl?: string
 }
 
+/** How the last connect ended. Cleared when the next one starts. */
+export interface LastConnect {
+  connectorId: string
+  status: 'success' | 'error'
+  /** The typed error of a failed connect ('Modal closed' included). */
+  error: PorticoError | undefined
+  /** True when the visitor rejected the request in the wallet. */
+  rejected: boolean
+}
+
 export interface ConnectionState {
   status: ConnectionStatus
   connections: Readonly<Partial<Record<ChainNamespace, readonly Connection[]>>>
   recentConnections: Readonly<Partial<Record<ChainNamespace, readonly Connection[]>>>
   /** The connector a pending connect is waiting on. */
   pendingConnectorId: string | undefined
-  /** The error of the last failed connect, for the connecting views. */
-  connectError: { message: string; code: string | number; rejected: boolean } | undefined
+  /** How the last connect ended, for the connecting views. */
+  lastConnect: LastConnect | undefined
   wcUri: string | undefined
   wcPairingExpiry: number | undefined
   wcLinking: { name: string; href: string } | undefined
@@ -38,7 +49,7 @@ export interface ConnectionController extends ReadableStore<ConnectionState> {
   setStatus(status: ConnectionStatus): void
   setConnections(namespace: ChainNamespace, connections: readonly Connection[]): void
   setRecentWallet(wallet: RecentWallet | undefined): void
-  setConnectError(error: ConnectionState['connectError']): void
+  setLastConnect(lastConnect: LastConnect | undefined): void
   /**
    * Registers a pending connect. `reject` is called if the pending connect is cancelled
    * (the modal closed); the returned function ends the pending state.
@@ -56,7 +67,7 @@ export function createConnectionController(): ConnectionController {
     connections: {},
     recentConnections: {},
     pendingConnectorId: undefined,
-    connectError: undefined,
+    lastConnect: undefined,
     wcUri: undefined,
     wcPairingExpiry: undefined,
     wcLinking: undefined,
@@ -85,11 +96,11 @@ export function createConnectionController(): ConnectionController {
       })
     },
     setRecentWallet: (recentWallet) => store.patch({ recentWallet }),
-    setConnectError: (connectError) => store.patch({ connectError }),
+    setLastConnect: (lastConnect) => store.patch({ lastConnect }),
     beginPending(connectorId, reject) {
       const token = {}
       pending = { token, reject }
-      store.patch({ pendingConnectorId: connectorId, connectError: undefined })
+      store.patch({ pendingConnectorId: connectorId, lastConnect: undefined })
       return () => {
         if (pending?.token !== token) return
         pending = undefined

@@ -26,6 +26,7 @@ export { closeModal, canCloseModal, type CloseModalParams } from '../actions/clo
 export { goBack } from '../actions/goBack.js'
 export { navigate, type NavigateParams } from '../actions/navigate.js'
 export { connect, type ConnectParams, type ConnectReturnType, type ConnectErrorType } from '../actions/connect.js'
+export { resetConnectState } from '../actions/resetConnectState.js'
 export {
   disconnect,
   type DisconnectParams,
@@ -61,7 +62,7 @@ export {
 export { CHAIN_NAMESPACES, isChainNamespace } from '../types/namespace.js'
 export type { ChainNamespace, CaipNetworkId, CaipAddress } from '../types/namespace.js'
 export type { Network, NativeCurrency, NamespaceNetworkState } from '../types/network.js'
-export { CONNECTOR_TYPES } from '../types/connector.js'
+export { CONNECTOR_TYPES, isEmbeddedWalletConnector } from '../types/connector.js'
 export type { Connector, ConnectorType, ConnectorStatus } from '../types/connector.js'
 export type {
   AccountState,
@@ -80,14 +81,20 @@ export { isUnsupportedNetwork, UNSUPPORTED_NETWORK_NAME } from '../network/unsup
 // Router
 export { VIEWS } from '../router/routes.js'
 export type { View, Route, RouteOf, RouterState, SendRouteParams, TransactionCallbacks } from '../router/routes.js'
-export { footerFor } from '../router/footer.js'
+export { footerFor, type FooterKind } from '../router/footer.js'
 export { currentRoute } from '../router/routerReducer.js'
 
 // Controllers' state shapes
 export type { ModalState } from '../controllers/modalController.js'
 export type { AccountsState } from '../controllers/accountsController.js'
 export type { ChainsState } from '../controllers/chainsController.js'
-export type { ConnectionState, ConnectionStatus, Connection, RecentWallet } from '../controllers/connectionController.js'
+export type {
+  ConnectionState,
+  ConnectionStatus,
+  Connection,
+  RecentWallet,
+  LastConnect,
+} from '../controllers/connectionController.js'
 export type { ConnectorsState } from '../controllers/connectorsController.js'
 export type { OptionsState } from '../controllers/optionsController.js'
 export type { ThemeState } from '../controllers/themeController.js'

@@ -27,3 +27,8 @@ export interface Connector {
 
 /** Connector status (SPEC.md section 4): the active one, one that has a connection, or none. */
 export type ConnectorStatus = 'connected' | 'active' | 'disconnected'
+
+/** True for the embedded wallet's connectors (e-mail and social login). */
+export function isEmbeddedWalletConnector(connector: Pick<Connector, 'type'>): boolean {
+  return connector.type === 'AUTH' || connector.type === 'ID_AUTH'
+}

@@ -59,7 +59,6 @@ export function applyConnection(
   ])
   connection.setStatus('connected')
   connection.setRecentWallet(wallet)
-  connection.setConnectError(undefined)
 
   saveConnection(client, { namespace, connectorId: connector.id, wallet })
   if (supported) saveActiveNetwork(client, namespace, network.caipNetworkId)

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+
+describe('@portico/react public API', () => {
+  it('exports exactly these names (update the snapshot on purpose, and say so in review)', async () => {
+    expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
+      [
+        "PorticoProvider",
+        "VIEWS",
+        "footerFor",
+        "isPorticoError",
+        "isUnsupportedNetwork",
+        "shallowEqual",
+        "useAccount",
+        "useConnect",
+        "useConnectors",
+        "useDisconnect",
+        "useModal",
+        "useModalRouter",
+        "useNetworks",
+        "usePorticoClient",
+        "useStoreSelector",
+      ]
+    `)
+  })
+})

@@ -1,0 +1,67 @@
+// Public API of @portico/react. Every name here is guarded by a snapshot test (index.test.ts).
+// Skins import only this package: what they need from core is re-exported below.
+
+// Provider and client
+export { PorticoProvider, type PorticoProviderProps } from '../PorticoProvider.js'
+export { usePorticoClient } from '../usePorticoClient.js'
+
+// Store access
+export { useStoreSelector } from '../useStoreSelector.js'
+export { shallowEqual } from '../shallowEqual.js'
+
+// Hooks
+export { useModal, type UseModalReturnType } from '../useModal.js'
+export { useModalRouter, type UseModalRouterReturnType, type ModalFooter } from '../useModalRouter.js'
+export { useAccount, type UseAccountParams, type UseAccountReturnType } from '../useAccount.js'
+export {
+  useNetworks,
+  type UseNetworksReturnType,
+  type NetworkItem,
+  type NetworkItemProps,
+} from '../useNetworks.js'
+export { useConnectors, type UseConnectorsReturnType, type ConnectorItemProps } from '../useConnectors.js'
+export {
+  useConnect,
+  type UseConnectReturnType,
+  type ConnectOptions,
+  type ConnectStatus,
+} from '../useConnect.js'
+export { useDisconnect, type UseDisconnectReturnType } from '../useDisconnect.js'
+
+// From @portico/core: the values a skin needs, and the types hooks speak in.
+export { VIEWS, footerFor, isUnsupportedNetwork, isPorticoError } from '@portico/core'
+export type {
+  PorticoClient,
+  View,
+  Route,
+  RouteOf,
+  RouterState,
+  SendRouteParams,
+  OpenModalParams,
+  CloseModalParams,
+  ModalState,
+  Network,
+  NativeCurrency,
+  ChainNamespace,
+  CaipNetworkId,
+  CaipAddress,
+  SelectNetworkResult,
+  Connector,
+  ConnectorType,
+  ConnectorStatus,
+  AccountStatus,
+  AccountType,
+  ConnectedWalletInfo,
+  TokenBalance,
+  ConnectParams,
+  ConnectReturnType,
+  ConnectErrorType,
+  DisconnectParams,
+  DisconnectReturnType,
+  DisconnectErrorType,
+  PorticoError,
+  ErrorCategory,
+  ReadableStore,
+  ThemeMode,
+  ThemeVariables,
+} from '@portico/core'

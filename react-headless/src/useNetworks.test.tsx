@@ -1,0 +1,131 @@
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { connect } from '@portico/core'
+import { useModal } from './useModal.js'
+import { useModalRouter } from './useModalRouter.js'
+import { useNetworks } from './useNetworks.js'
+import { ALPHA, setupPortico } from './testing/setupPortico.js'
+
+const FIRST = 'eip155:31337'
+const SECOND = 'eip155:31338'
+
+function NetworkList() {
+  const { search, getNetworkItemProps } = useNetworks()
+  return (
+    <ul role="listbox">
+      {search('').map((network) => (
+        <li key={network.caipNetworkId} {...getNetworkItemProps(network)}>
+          {network.name}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function useNetworksScreen() {
+  return { networks: useNetworks(), router: useModalRouter(), modal: useModal() }
+}
+
+describe('useNetworks', () => {
+  it('lists the networks with the active one marked', async () => {
+    const { wrapper } = await setupPortico()
+    const { result } = renderHook(() => useNetworks(), { wrapper })
+    expect(result.current.activeNetwork?.caipNetworkId).toBe(FIRST)
+    expect(result.current.activeNamespace).toBe('eip155')
+    expect(result.current.isSupported).toBe(true)
+    expect(
+      result.current.networks.map(({ caipNetworkId, isActive, isDisabled, isSupported }) => ({
+        caipNetworkId,
+        isActive,
+        isDisabled,
+        isSupported,
+      })),
+    ).toEqual([
+      { caipNetworkId: FIRST, isActive: true, isDisabled: false, isSupported: true },
+      { caipNetworkId: SECOND, isActive: false, isDisabled: false, isSupported: true },
+    ])
+  })
+
+  it('searches by name, trimmed and case-insensitive', async () => {
+    const { wrapper } = await setupPortico()
+    const { result } = renderHook(() => useNetworks(), { wrapper })
+    const names = (text: string) => result.current.search(text).map((network) => network.caipNetworkId)
+    expect(names('')).toEqual([FIRST, SECOND])
+    expect(names('   ')).toEqual([FIRST, SECOND])
+    expect(names('  devnet 2 ')).toEqual([SECOND])
+    expect(names('PORTICO')).toEqual([FIRST, SECOND])
+    expect(names('solana')).toEqual([])
+  })
+
+  it('gives each item ARIA and data attributes', async () => {
+    const { wrapper } = await setupPortico()
+    render(<NetworkList />, { wrapper })
+    const [first, second] = screen.getAllByRole('option')
+    expect(first?.getAttribute('aria-selected')).toBe('true')
+    expect(first?.getAttribute('aria-disabled')).toBe('false')
+    expect(first?.getAttribute('data-scope')).toBe('networks')
+    expect(first?.getAttribute('data-part')).toBe('item')
+    expect(first?.getAttribute('data-state')).toBe('active')
+    expect(first?.getAttribute('data-value')).toBe(FIRST)
+    expect(first?.hasAttribute('data-disabled')).toBe(false)
+    expect(second?.getAttribute('aria-selected')).toBe('false')
+    expect(second?.getAttribute('data-state')).toBe('inactive')
+  })
+
+  it('selects a network while disconnected: it becomes active without the wallet', async () => {
+    const { adapter, wrapper } = await setupPortico()
+    const { result } = renderHook(useNetworksScreen, { wrapper })
+    act(() => result.current.modal.open({ view: { view: 'Networks' } }))
+    await act(() => result.current.networks.selectNetwork(SECOND))
+    expect(result.current.networks.activeNetwork?.caipNetworkId).toBe(SECOND)
+    expect(result.current.networks.networks.find((network) => network.isActive)?.caipNetworkId).toBe(SECOND)
+    expect(adapter.calls.some((call) => call.method === 'switchNetwork')).toBe(false)
+  })
+
+  it('switches a connected wallet from an item click and goes back to Account', async () => {
+    const { client, adapter, wrapper: Wrapper } = await setupPortico()
+    await connect(client, { connectorId: ALPHA })
+    let router: ReturnType<typeof useModalRouter> | undefined
+    function Screen() {
+      router = useModalRouter()
+      return <NetworkList />
+    }
+    render(<Screen />, { wrapper: Wrapper })
+    act(() => router?.reset({ view: 'Account' }))
+    act(() => router?.push({ view: 'Networks' }))
+
+    fireEvent.click(screen.getByText('Portico Devnet 2'))
+
+    await waitFor(() => expect(screen.getByText('Portico Devnet 2').getAttribute('data-state')).toBe('active'))
+    expect(adapter.calls.filter((call) => call.method === 'switchNetwork')).toHaveLength(1)
+    await waitFor(() => expect(router?.history).toEqual([{ view: 'Account' }]))
+  })
+
+  it('marks a network the wallet did not approve as disabled, and ignores a click on it', async () => {
+    const { client, adapter, wrapper } = await setupPortico()
+    await connect(client, { connectorId: ALPHA })
+    // A pairing-protocol session approves only some networks (set as its adapter would).
+    act(() => client.controllers.chains.setApprovedNetworks('eip155', [FIRST], false))
+    const { result } = renderHook(useNetworksScreen, { wrapper })
+    expect(result.current.networks.networks.map((network) => network.isDisabled)).toEqual([false, true])
+
+    render(<NetworkList />, { wrapper })
+    const disabled = screen.getByText('Portico Devnet 2')
+    expect(disabled.getAttribute('aria-disabled')).toBe('true')
+    expect(disabled.getAttribute('data-disabled')).toBe('')
+
+    const historyBefore = result.current.router.history
+    fireEvent.click(disabled)
+    await act(() => Promise.resolve())
+    expect(result.current.router.history).toBe(historyBefore)
+    expect(result.current.networks.activeNetwork?.caipNetworkId).toBe(FIRST)
+    expect(adapter.calls.some((call) => call.method === 'switchNetwork')).toBe(false)
+  })
+
+  it('is not disabled for anyone while disconnected, whatever was approved', async () => {
+    const { client, wrapper } = await setupPortico()
+    act(() => client.controllers.chains.setApprovedNetworks('eip155', [FIRST], false))
+    const { result } = renderHook(() => useNetworks(), { wrapper })
+    expect(result.current.networks.every((network) => !network.isDisabled)).toBe(true)
+  })
+})

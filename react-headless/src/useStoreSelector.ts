@@ -1,0 +1,24 @@
+// Extensionless on purpose: @types/use-sync-external-store's exports map has no '.js' subpath.
+import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/shim/with-selector'
+import type { ReadableStore } from '@portico/core'
+import { shallowEqual } from './shallowEqual.js'
+
+/**
+ * Reads a slice of any `{ getSnapshot, subscribe }` store (every core controller is one). The
+ * component re-renders only when the selected value changes according to `isEqual` (default:
+ * {@link shallowEqual}), so a component that selects the router never re-renders for a balance.
+ *
+ * `store.subscribe` should keep its identity between renders (controllers' does); a new
+ * function re-subscribes. `selector` may be an inline function: it is re-run only when the
+ * store's snapshot changes or the selector itself changes.
+ *
+ * @example
+ * const isOpen = useStoreSelector(client.controllers.modal, (state) => state.open)
+ */
+export function useStoreSelector<Snapshot, Selection>(
+  store: ReadableStore<Snapshot>,
+  selector: (snapshot: Snapshot) => Selection,
+  isEqual: (a: Selection, b: Selection) => boolean = shallowEqual,
+): Selection {
+  return useSyncExternalStoreWithSelector(store.subscribe, store.getSnapshot, store.getSnapshot, selector, isEqual)
+}
