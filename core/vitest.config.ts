@@ -6,5 +6,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     typecheck: { enabled: false },
+    // Property tests do real work; on a loaded 2-core CI machine the 5 s default is too tight.
+    testTimeout: 30_000,
   },
 })

@@ -11,7 +11,6 @@ import { validateSafely } from '../utils/validateSafely.js'
 import { InvalidOptionsError } from './InvalidOptionsError.js'
 import { optionsSchema } from './optionsSchema.js'
 import {
-  SOCIAL_PROVIDERS,
   type ConnectMethod,
   type Features,
   type Metadata,

@@ -1,0 +1,146 @@
+// Lint for the whole workspace. The import boundaries below are the rules of DESIGN.md ("Who may
+// import whom"); scripts/lint-boundaries.test.ts proves each one fires.
+import js from '@eslint/js'
+import { defineConfig } from 'eslint/config'
+import tseslint from 'typescript-eslint'
+import portico from './scripts/eslint/porticoPlugin.js'
+
+// ---------------------------------------------------------------------------------------------
+// Families of imports, each a regular expression over the import source.
+
+const REACT = '^(react|react-dom|use-sync-external-store)(/|$)'
+const CHAIN_SDKS = '^(viem(/|$)|@solana/|@walletconnect/)'
+const UI_KIT = '^@(ark-ui|pandacss)/'
+const DEVNET = '^@portico/devnet(/|$)'
+
+/**
+ * Any of our packages (`@portico/...`) except the exact specifiers in `allowed`. The devnet is
+ * left out here because every product folder bans it on its own, with its own message.
+ */
+const ourPackagesExcept = (...allowed) =>
+  `^@portico/(?!devnet(/|$)${allowed.map((name) => `|${name}$`).join('')})`
+
+const ban = (regex, message) => ({ regex, message, caseSensitive: true })
+
+const noDevnet = ban(DEVNET, 'Product code never imports the devnet; it reaches it only through configurable URLs.')
+
+// ---------------------------------------------------------------------------------------------
+// Who may import whom, per folder.
+
+const boundaries = {
+  core: [
+    ban(ourPackagesExcept(), 'core imports no workspace package.'),
+    noDevnet,
+    ban(REACT, 'core is framework-free; React belongs in @portico/react.'),
+    ban(CHAIN_SDKS, 'core imports no chain SDK; SDKs belong in adapters/*.'),
+    ban(UI_KIT, 'core has no UI; Ark UI and Panda belong in skins/*.'),
+  ],
+  adapters: [
+    ban(ourPackagesExcept('core'), 'An adapter imports only @portico/core of ours: never React bindings, a skin or another adapter.'),
+    noDevnet,
+    ban(REACT, 'Adapters never import React.'),
+    ban(UI_KIT, 'Adapters have no UI; Ark UI and Panda belong in skins/*.'),
+  ],
+  reactHeadless: (testFile) => [
+    testFile
+      ? ban(ourPackagesExcept('core', 'core/testing'), 'Tests of @portico/react import only @portico/core and @portico/core/testing of ours.')
+      : ban(ourPackagesExcept('core'), '@portico/react imports only @portico/core of ours (no adapters, skins or deep core paths; @portico/core/testing only in tests, src/testing/ and test/).'),
+    noDevnet,
+    ban(CHAIN_SDKS, '@portico/react imports no chain SDK; SDKs belong in adapters/*.'),
+    ban(UI_KIT, '@portico/react is headless: no Ark UI, no Panda.'),
+  ],
+  skins: (testFile) => [
+    testFile
+      ? ban(ourPackagesExcept('react', 'core/testing'), 'Skin tests import @portico/react, and @portico/core/testing for a test client; nothing else of ours.')
+      : ban(ourPackagesExcept('react'), 'A skin is built from @portico/react alone (core types come through its re-exports); never core or an adapter.'),
+    noDevnet,
+    ban(CHAIN_SDKS, 'Skins import no chain SDK; SDKs belong in adapters/*.'),
+  ],
+}
+
+/** The rules that enforce one folder's boundary, for static and dynamic imports alike. */
+const enforce = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+  'portico/no-restricted-dynamic-imports': ['error', { patterns }],
+  'portico/no-relative-escape': 'error',
+})
+
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.test-d.{ts,tsx}']
+/** Tests, plus the test-only helpers that react-headless and skins keep in src/testing/ or test/ (not shipped). */
+const testsOf = (folder) => [...TEST_FILES.map((glob) => `${folder}/${glob}`), `${folder}/src/testing/**`, `${folder}/test/**`]
+
+// ---------------------------------------------------------------------------------------------
+
+export default defineConfig(
+  {
+    name: 'portico/ignores',
+    ignores: ['**/node_modules/**', '**/dist/**', '**/styled-system/**', '**/coverage/**', '**/.turbo/**'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    name: 'portico/base',
+    plugins: { portico },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    name: 'portico/node-scripts',
+    files: ['eslint.config.js', 'scripts/**/*.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+
+  // core: DOM-free, framework-free, SDK-free.
+  {
+    name: 'portico/core',
+    files: ['core/**/*.{ts,tsx}'],
+    rules: {
+      ...enforce(boundaries.core),
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location'].map((name) => ({
+          name,
+          message: 'core runs in plain Node: reach the browser through a platform port (core/src/platform).',
+        })),
+      ],
+    },
+  },
+  {
+    name: 'portico/core-no-console',
+    files: ['core/src/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: { 'no-console': 'error' },
+  },
+
+  // adapters/*: @portico/core and their own SDK.
+  { name: 'portico/adapters', files: ['adapters/**/*.{ts,tsx}'], rules: enforce(boundaries.adapters) },
+
+  // react-headless: @portico/core, React, use-sync-external-store.
+  {
+    name: 'portico/react-headless',
+    files: ['react-headless/**/*.{ts,tsx}'],
+    ignores: testsOf('react-headless'),
+    rules: enforce(boundaries.reactHeadless(false)),
+  },
+  {
+    name: 'portico/react-headless-tests',
+    files: testsOf('react-headless'),
+    rules: enforce(boundaries.reactHeadless(true)),
+  },
+
+  // skins/*: @portico/react, Ark UI, Panda, React.
+  { name: 'portico/skins', files: ['skins/**/*.{ts,tsx}'], ignores: testsOf('skins/*'), rules: enforce(boundaries.skins(false)) },
+  {
+    name: 'portico/skins-tests',
+    files: testsOf('skins/*'),
+    rules: enforce(boundaries.skins(true)),
+  },
+
+  // playground/*: sits on top and may import everything, but not another package by relative path.
+  { name: 'portico/playground', files: ['playground/**/*.{ts,tsx}'], rules: { 'portico/no-relative-escape': 'error' } },
+)

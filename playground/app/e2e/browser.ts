@@ -1,0 +1,90 @@
+// Debian's Chromium driven by playwright-core, fenced to the loopback network: every request or
+// WebSocket to another host is aborted and recorded, and `session.close()` fails the test if the
+// page tried one or threw an uncaught error.
+import { existsSync } from 'node:fs'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+
+/** Where Chromium is: Debian's package by default, `CHROMIUM_PATH` to override. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/**
+ * Flags that keep Chromium quiet on a machine with no outside network. Playwright adds a fresh
+ * temporary profile itself (it refuses `--user-data-dir` in `args`), so every launch starts clean.
+ */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium not found at ${chromiumPath}. Install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.`,
+    )
+  }
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_FLAGS, timeout: 60_000 })
+}
+
+/** True for the loopback range: 127.0.0.0/8, localhost and [::1]. */
+export function isLoopback(url: string): boolean {
+  const { protocol, hostname } = new URL(url)
+  if (protocol === 'data:' || protocol === 'blob:' || protocol === 'about:') return true
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname)
+}
+
+export interface PageSession {
+  context: BrowserContext
+  page: Page
+  /** URLs the page tried to reach outside loopback; each was aborted. */
+  blockedRequests: string[]
+  /** Uncaught errors thrown in the page. */
+  pageErrors: Error[]
+  /** Closes the context; rejects if any request was blocked or the page threw. */
+  close(): Promise<void>
+}
+
+/** A fresh browser context and page whose network is limited to loopback. */
+export async function openPage(browser: Browser): Promise<PageSession> {
+  const context = await browser.newContext()
+  const blockedRequests: string[] = []
+  const pageErrors: Error[] = []
+
+  await context.route('**/*', async (route) => {
+    const url = route.request().url()
+    if (isLoopback(url)) return route.continue()
+    blockedRequests.push(url)
+    return route.abort('blockedbyclient')
+  })
+  await context.routeWebSocket(/.*/, (ws) => {
+    if (isLoopback(ws.url())) {
+      ws.connectToServer()
+      return
+    }
+    blockedRequests.push(ws.url())
+    void ws.close({ code: 1008, reason: 'blocked: not loopback' })
+  })
+
+  const page = await context.newPage()
+  page.on('pageerror', (error) => pageErrors.push(error))
+
+  return {
+    context,
+    page,
+    blockedRequests,
+    pageErrors,
+    async close() {
+      await context.close()
+      const problems = [
+        ...blockedRequests.map((url) => `blocked a request outside loopback: ${url}`),
+        ...pageErrors.map((error) => `uncaught error in the page: ${error.message}`),
+      ]
+      if (problems.length > 0) throw new Error(problems.join('\n'))
+    },
+  }
+}

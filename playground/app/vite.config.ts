@@ -1,0 +1,54 @@
+import { execFile } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import react from '@vitejs/plugin-react'
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
+
+const run = promisify(execFile)
+const skinDir = fileURLToPath(new URL('../../skins/default/', import.meta.url))
+
+/**
+ * Runs the default skin's Panda scripts: `codegen` writes `styled-system/` (which the skin's
+ * source imports) and `cssgen` writes `dist/styles.css` (which main.tsx imports through
+ * `@portico/skin-default/styles.css`). Neither is committed, so they are made when the dev
+ * server or a build starts, and again in dev when the skin's source or Panda config changes.
+ */
+function defaultSkinCss(): Plugin {
+  const generate = async (scripts: readonly ('codegen' | 'cssgen')[]) => {
+    for (const script of scripts) {
+      try {
+        await run('npm', ['run', '--silent', script], { cwd: skinDir })
+      } catch (error) {
+        const { stderr } = error as { stderr?: string }
+        throw new Error(`npm run ${script} in skins/default failed:\n${stderr ?? String(error)}`)
+      }
+    }
+  }
+  return {
+    name: 'portico:default-skin-css',
+    async buildStart() {
+      await generate(['codegen', 'cssgen'])
+    },
+    configureServer(server) {
+      server.watcher.add([`${skinDir}src`, `${skinDir}panda.config.ts`])
+      let queue = Promise.resolve()
+      server.watcher.on('change', (file) => {
+        if (!file.startsWith(`${skinDir}src`) && file !== `${skinDir}panda.config.ts`) return
+        if (/\.test\.tsx?$/.test(file)) return
+        // A token or recipe change also changes the generated code; a component change only the CSS.
+        const configChanged = file.startsWith(`${skinDir}src/theme`) || file.endsWith('panda.config.ts')
+        queue = queue
+          .then(() => generate(configChanged ? ['codegen', 'cssgen'] : ['cssgen']))
+          .catch((error: unknown) => server.config.logger.error(String(error)))
+      })
+    },
+  }
+}
+
+export default defineConfig({
+  plugins: [react(), defaultSkinCss()],
+  // Workspace packages are served from their TypeScript source: no build step before `npm run playground`.
+  resolve: { conditions: ['@portico/source', ...defaultClientConditions] },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+})

@@ -1,0 +1,125 @@
+// Two small lint rules that finish what `no-restricted-imports` starts (it sees only static
+// `import ... from` and `export ... from`):
+// - `no-restricted-dynamic-imports` applies the same `{ regex, message }` patterns to `import('x')`,
+//   since heavy SDKs and optional features are loaded that way.
+// - `no-relative-escape` forbids a relative import that leaves its workspace package
+//   (`../../react-headless/src/...` from core), which no package-name pattern can see.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+/** Folders whose children are packages (`adapters/evm`); any other top-level folder is one package (`core`). */
+const PACKAGE_GROUPS = new Set(['adapters', 'skins', 'playground'])
+
+/** The workspace package folder that holds `file`, or undefined outside the workspace packages. */
+function packageRootOf(file) {
+  const relative = path.relative(repoRoot, file)
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined
+  const [first, second] = relative.split(path.sep)
+  if (first === undefined || second === undefined) return undefined
+  return PACKAGE_GROUPS.has(first) ? path.join(repoRoot, first, second) : path.join(repoRoot, first)
+}
+
+/** The literal source of an import-like node, or undefined when it is computed. */
+function literalSource(node) {
+  if (!node) return undefined
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value
+  if (node.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0]?.value.cooked ?? undefined
+  return undefined
+}
+
+/** Calls `check(sourceNode, sourceText)` for every import, re-export and dynamic import in a file. */
+function visitImportSources(check) {
+  const visit = (node) => {
+    const text = literalSource(node.source)
+    if (text !== undefined) check(node.source, text)
+  }
+  return {
+    ImportDeclaration: visit,
+    ExportNamedDeclaration: visit,
+    ExportAllDeclaration: visit,
+    ImportExpression: visit,
+  }
+}
+
+const noRestrictedDynamicImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Apply no-restricted-imports regex patterns to dynamic import()' },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          patterns: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                regex: { type: 'string' },
+                message: { type: 'string' },
+                caseSensitive: { type: 'boolean' },
+              },
+              required: ['regex'],
+              additionalProperties: false,
+            },
+          },
+        },
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      restricted: "'{{source}}' dynamic import is restricted from being used by a pattern. {{message}}",
+    },
+  },
+  create(context) {
+    const patterns = (context.options[0]?.patterns ?? []).map((p) => ({
+      matcher: new RegExp(p.regex, p.caseSensitive === false ? 'iu' : 'u'),
+      message: p.message ?? '',
+    }))
+    return {
+      ImportExpression(node) {
+        const source = literalSource(node.source)
+        if (source === undefined) return
+        for (const { matcher, message } of patterns) {
+          if (matcher.test(source)) {
+            context.report({ node: node.source, messageId: 'restricted', data: { source, message } })
+          }
+        }
+      },
+    }
+  },
+}
+
+const noRelativeEscape = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbid relative imports that leave the workspace package' },
+    schema: [],
+    messages: {
+      escape:
+        "'{{source}}' leaves the package folder '{{root}}'. Import another package by its name (@portico/...), never by a relative path.",
+    },
+  },
+  create(context) {
+    const file = context.filename
+    const root = packageRootOf(file)
+    if (root === undefined) return {}
+    return visitImportSources((node, source) => {
+      if (!source.startsWith('.')) return
+      const target = path.resolve(path.dirname(file), source)
+      const inside = path.relative(root, target)
+      if (inside.startsWith('..') || path.isAbsolute(inside)) {
+        context.report({ node, messageId: 'escape', data: { source, root: path.relative(repoRoot, root) } })
+      }
+    })
+  },
+}
+
+export default {
+  meta: { name: 'portico' },
+  rules: {
+    'no-restricted-dynamic-imports': noRestrictedDynamicImports,
+    'no-relative-escape': noRelativeEscape,
+  },
+}

@@ -1,0 +1,265 @@
+// Proof that eslint.config.js enforces DESIGN.md's import boundaries: it writes short-lived files
+// that break each rule into the packages' src folders, lints them through ESLint's Node API, checks
+// the exact errors, and deletes them again whatever happens.
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import * as path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ESLint, type Linter } from 'eslint'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/** Probe files, by repo-relative path. Every path holds `__lint_probe` so a stray one is easy to spot. */
+const probes: Record<string, string> = {
+  'core/src/__lint_probe__.ts': `
+import { useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { useSyncExternalStore } from 'use-sync-external-store/shim'
+import { PorticoProvider } from '@portico/react'
+import { createDevnet } from '@portico/devnet'
+import { createPublicClient } from 'viem'
+import { Dialog } from '@ark-ui/react'
+import { css } from '@pandacss/dev'
+import { useModal } from '../../react-headless/src/exports/index.js'
+export * from '@walletconnect/universal-provider'
+export const probe = [useState, createRoot, useSyncExternalStore, PorticoProvider, createDevnet, createPublicClient, Dialog, css, useModal]
+export const loadSolana = () => import('@solana/web3.js')
+export const href = window.location.href
+export const agent = navigator.userAgent
+export const stored = localStorage.getItem('x')
+export const title = document.title
+console.log(probe)
+`,
+  'core/src/__lint_probe_clean__.ts': `
+import { object, string } from 'superstruct'
+import type { PlatformPorts } from './platform/ports.js'
+export type Probe = PlatformPorts
+export const schema = object({ id: string() })
+export const ownOrigin = (globalThis as { location?: { origin: string } }).location?.origin
+`,
+  'adapters/__lint_probe_adapter__/src/__lint_probe__.ts': `
+import { createAdapter } from '@portico/core'
+import { createPublicClient } from 'viem'
+import { useState } from 'react'
+import { PorticoProvider } from '@portico/react'
+import { createModal } from '@portico/skin-default'
+import { solanaAdapter } from '@portico/adapter-solana'
+import { createDevnet } from '@portico/devnet'
+import { Dialog } from '@ark-ui/react'
+import { css } from '@pandacss/dev'
+import { other } from '../../solana/src/index.js'
+export const probe = [createAdapter, createPublicClient, useState, PorticoProvider, createModal, solanaAdapter, createDevnet, Dialog, css, other]
+export const loadUi = () => import('@portico/skin-default')
+`,
+  'react-headless/src/__lint_probe__.ts': `
+import { createPortico } from '@portico/core'
+import { useState } from 'react'
+import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/shim/with-selector'
+import { evmAdapter } from '@portico/adapter-evm'
+import { PorticoModal } from '@portico/skin-default'
+import { createTestClient } from '@portico/core/testing'
+import { modalController } from '@portico/core/src/controllers/modalController.js'
+import { createDevnet } from '@portico/devnet'
+import { Dialog } from '@ark-ui/react'
+import { css } from '@pandacss/dev'
+import { createPublicClient } from 'viem'
+import { routes } from '../../core/src/router/routes.js'
+import { helper } from './hooks/helper.js'
+export const probe = [createPortico, useState, useSyncExternalStoreWithSelector, evmAdapter, PorticoModal, createTestClient, modalController, createDevnet, Dialog, css, createPublicClient, routes, helper]
+export const loadWc = () => import('@portico/adapter-walletconnect')
+`,
+  'react-headless/src/__lint_probe__.test.ts': `
+import { createPortico } from '@portico/core'
+import { createTestClient } from '@portico/core/testing'
+import { PorticoModal } from '@portico/skin-default'
+export const probe = [createPortico, createTestClient, PorticoModal]
+`,
+  'react-headless/src/testing/__lint_probe__.tsx': `
+import { createTestClient } from '@portico/core/testing'
+import { PorticoModal } from '@portico/skin-default'
+export const probe = [createTestClient, PorticoModal]
+`,
+  'skins/default/src/__lint_probe__.tsx': `
+import { usePortico } from '@portico/react'
+import { Dialog } from '@ark-ui/react'
+import { css } from '../styled-system/css/index.js'
+import { useState } from 'react'
+import { createPortal } from 'react-dom'
+import { createPortico } from '@portico/core'
+import type { PorticoClient } from '@portico/core'
+import { createTestClient } from '@portico/core/testing'
+import { evmAdapter } from '@portico/adapter-evm'
+import { createDevnet } from '@portico/devnet'
+import { createPublicClient } from 'viem'
+import { routes } from '../../../core/src/router/routes.js'
+export type Client = PorticoClient
+export const probe = [usePortico, Dialog, css, useState, createPortal, createPortico, createTestClient, evmAdapter, createDevnet, createPublicClient, routes]
+export const Heading = () => <h1>probe</h1>
+`,
+  'skins/default/src/__lint_probe__.test.tsx': `
+import { usePortico } from '@portico/react'
+import { createTestClient } from '@portico/core/testing'
+import { createPortico } from '@portico/core'
+export const probe = [usePortico, createTestClient, createPortico]
+`,
+  'skins/default/test/__lint_probe__.tsx': `
+import { createTestClient } from '@portico/core/testing'
+import { evmAdapter } from '@portico/adapter-evm'
+export const probe = [createTestClient, evmAdapter]
+`,
+  'playground/app/src/__lint_probe__.ts': `
+import { createPortico } from '@portico/core'
+import { createDevnet } from '@portico/devnet'
+import { createPublicClient } from 'viem'
+import { routes } from '../../../core/src/router/routes.js'
+export const probe = [createPortico, createDevnet, createPublicClient, routes]
+`,
+}
+
+/** One lint finding reduced to what the assertions need: the rule, and the import or global it names. */
+interface Finding {
+  rule: string
+  subject: string
+}
+
+const BOUNDARY_RULES = new Set([
+  'no-restricted-imports',
+  'portico/no-restricted-dynamic-imports',
+  'portico/no-relative-escape',
+  'no-restricted-globals',
+])
+
+function toFinding(message: Linter.LintMessage): Finding {
+  const subject = /'([^']+)'/.exec(message.message)?.[1] ?? message.message
+  return { rule: message.ruleId ?? 'fatal', subject }
+}
+
+const results = new Map<string, Linter.LintMessage[]>()
+const created: string[] = []
+
+/** Every finding in one probe file. */
+const findingsIn = (file: string): Finding[] => (results.get(file) ?? []).map(toFinding)
+/** The import sources and globals a probe file was stopped from using. */
+const blocked = (file: string): string[] =>
+  findingsIn(file)
+    .filter((f) => BOUNDARY_RULES.has(f.rule))
+    .map((f) => f.subject)
+    .sort()
+
+beforeAll(async () => {
+  try {
+    for (const [file, text] of Object.entries(probes)) {
+      const absolute = path.join(repoRoot, file)
+      const firstCreated = await mkdir(path.dirname(absolute), { recursive: true })
+      if (firstCreated !== undefined) created.push(firstCreated)
+      created.push(absolute)
+      await writeFile(absolute, text.trimStart())
+    }
+    const eslint = new ESLint({ cwd: repoRoot })
+    const lintResults = await eslint.lintFiles(Object.keys(probes))
+    for (const result of lintResults) {
+      results.set(path.relative(repoRoot, result.filePath).split(path.sep).join('/'), result.messages)
+    }
+  } finally {
+    // Folders first created here (a probe adapter) go whole; probe files go one by one.
+    for (const target of created.reverse()) await rm(target, { recursive: true, force: true })
+  }
+}, 120_000)
+
+afterAll(async () => {
+  for (const target of created) await rm(target, { recursive: true, force: true })
+})
+
+describe('lint boundaries (DESIGN.md: who may import whom)', () => {
+  test('every probe was linted and none left behind', async () => {
+    expect([...results.keys()].sort()).toEqual(Object.keys(probes).sort())
+    for (const messages of results.values()) expect(messages.filter((m) => m.fatal)).toEqual([])
+    const { existsSync } = await import('node:fs')
+    for (const file of Object.keys(probes)) expect(existsSync(path.join(repoRoot, file))).toBe(false)
+  })
+
+  test('core: no workspace package, React, chain SDK, UI kit, relative escape, DOM global or console', () => {
+    expect(blocked('core/src/__lint_probe__.ts')).toEqual(
+      [
+        'react',
+        'react-dom/client',
+        'use-sync-external-store/shim',
+        '@portico/react',
+        '@portico/devnet',
+        'viem',
+        '@ark-ui/react',
+        '@pandacss/dev',
+        '../../react-headless/src/exports/index.js',
+        '@walletconnect/universal-provider',
+        '@solana/web3.js',
+        'window',
+        'navigator',
+        'localStorage',
+        'document',
+      ].sort(),
+    )
+    const findings = findingsIn('core/src/__lint_probe__.ts')
+    expect(findings).toContainEqual({ rule: 'portico/no-restricted-dynamic-imports', subject: '@solana/web3.js' })
+    expect(findings).toContainEqual({ rule: 'portico/no-relative-escape', subject: '../../react-headless/src/exports/index.js' })
+    expect(findings.some((f) => f.rule === 'no-console')).toBe(true)
+  })
+
+  test('adapters: @portico/core and their SDK only', () => {
+    expect(blocked('adapters/__lint_probe_adapter__/src/__lint_probe__.ts')).toEqual(
+      [
+        'react',
+        '@portico/react',
+        '@portico/skin-default',
+        '@portico/adapter-solana',
+        '@portico/devnet',
+        '@ark-ui/react',
+        '@pandacss/dev',
+        '../../solana/src/index.js',
+        '@portico/skin-default',
+      ].sort(),
+    )
+  })
+
+  test('react-headless: core, React and use-sync-external-store; core/testing only in tests and src/testing/', () => {
+    expect(blocked('react-headless/src/__lint_probe__.ts')).toEqual(
+      [
+        '@portico/adapter-evm',
+        '@portico/skin-default',
+        '@portico/core/testing',
+        '@portico/core/src/controllers/modalController.js',
+        '@portico/devnet',
+        '@ark-ui/react',
+        '@pandacss/dev',
+        'viem',
+        '../../core/src/router/routes.js',
+        '@portico/adapter-walletconnect',
+      ].sort(),
+    )
+    expect(blocked('react-headless/src/__lint_probe__.test.ts')).toEqual(['@portico/skin-default'])
+    expect(blocked('react-headless/src/testing/__lint_probe__.tsx')).toEqual(['@portico/skin-default'])
+  })
+
+  test('skins: @portico/react, Ark, Panda and React; never core (not even its types) or an adapter', () => {
+    expect(blocked('skins/default/src/__lint_probe__.tsx')).toEqual(
+      [
+        '@portico/core',
+        '@portico/core',
+        '@portico/core/testing',
+        '@portico/adapter-evm',
+        '@portico/devnet',
+        'viem',
+        '../../../core/src/router/routes.js',
+      ].sort(),
+    )
+    expect(blocked('skins/default/src/__lint_probe__.test.tsx')).toEqual(['@portico/core'])
+    expect(blocked('skins/default/test/__lint_probe__.tsx')).toEqual(['@portico/adapter-evm'])
+  })
+
+  test('playground: may import everything, but not another package by relative path', () => {
+    expect(blocked('playground/app/src/__lint_probe__.ts')).toEqual(['../../../core/src/router/routes.js'])
+  })
+
+  test('a file that keeps the rules is clean', () => {
+    expect(findingsIn('core/src/__lint_probe_clean__.ts')).toEqual([])
+  })
+})

@@ -1,0 +1,18 @@
+// Reads a test log (vitest output, colours off) and prints one plain closing line with the
+// totals across every vitest run in it: "tests: N passed, N failed".
+//   node scripts/summarizeTests.mjs <log file>
+import { readFileSync } from 'node:fs'
+
+const log = readFileSync(process.argv[2] ?? '/dev/stdin', 'utf8').replace(/\u001b\[[0-9;]*m/g, '')
+let passed = 0
+let failed = 0
+let skipped = 0
+for (const line of log.split('\n')) {
+  const match = /^\s*Tests\s+(.*)$/.exec(line)
+  if (!match) continue
+  const counts = match[1] ?? ''
+  passed += Number(/(\d+) passed/.exec(counts)?.[1] ?? 0)
+  failed += Number(/(\d+) failed/.exec(counts)?.[1] ?? 0)
+  skipped += Number(/(\d+) skipped/.exec(counts)?.[1] ?? 0)
+}
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
