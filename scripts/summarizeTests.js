@@ -1,9 +1,10 @@
 // Reads a test log (vitest output, colours off) and prints one plain closing line with the
 // totals across every vitest run in it: "tests: N passed, N failed".
-//   node scripts/summarizeTests.mjs <log file>
+//   node scripts/summarizeTests.js <log file>
 import { readFileSync } from 'node:fs'
 
-const log = readFileSync(process.argv[2] ?? '/dev/stdin', 'utf8').replace(/\u001b\[[0-9;]*m/g, '')
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
+const log = readFileSync(process.argv[2] ?? '/dev/stdin', 'utf8').replace(ANSI_COLOUR, '')
 let passed = 0
 let failed = 0
 let skipped = 0
