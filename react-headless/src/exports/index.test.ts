@@ -9,7 +9,10 @@ describe('@portico/react public API', () => {
         "footerFor",
         "isPorticoError",
         "isUnsupportedNetwork",
+        "sanitizeAmountInput",
         "shallowEqual",
+        "truncateAddress",
+        "truncateEmail",
         "useAccount",
         "useConnect",
         "useConnectors",
@@ -17,6 +20,7 @@ describe('@portico/react public API', () => {
         "useModal",
         "useModalRouter",
         "useNetworks",
+        "useOptions",
         "usePorticoClient",
         "useStoreSelector",
       ]

@@ -27,11 +27,23 @@ export {
   type ConnectStatus,
 } from '../useConnect.js'
 export { useDisconnect, type UseDisconnectReturnType } from '../useDisconnect.js'
+export { useOptions, type UseOptionsReturnType } from '../useOptions.js'
 
 // From @portico/core: the values a skin needs, and the types hooks speak in.
-export { VIEWS, footerFor, isUnsupportedNetwork, isPorticoError } from '@portico/core'
+export {
+  VIEWS,
+  footerFor,
+  isUnsupportedNetwork,
+  isPorticoError,
+  truncateAddress,
+  truncateEmail,
+  sanitizeAmountInput,
+} from '@portico/core'
 export type {
   PorticoClient,
+  ResolvedOptions,
+  ResolvedFeatures,
+  FooterKind,
   View,
   Route,
   RouteOf,

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import { useAccount, useModal, useNetworks } from '@portico/react'
+
+/** The demo page: connect, see who is connected and on which network, and open the modal. */
+export function App(): ReactNode {
+  const { open } = useModal()
+  const { isConnected, address } = useAccount()
+  const { activeNetwork } = useNetworks()
+
+  return (
+    <main className="page">
+      <section className="card">
+        <h1>Portico playground</h1>
+        <p className="lead">A demo site for the Portico modal, with two scripted wallets.</p>
+        <dl className="facts">
+          <dt>Status</dt>
+          <dd data-testid="connection-status">{isConnected ? 'Connected' : 'Disconnected'}</dd>
+          <dt>Address</dt>
+          <dd data-testid="connected-address" className="mono">
+            {isConnected ? address : '—'}
+          </dd>
+          <dt>Network</dt>
+          <dd data-testid="active-network">{activeNetwork?.name ?? '—'}</dd>
+        </dl>
+        <button type="button" className="primary" onClick={() => open()}>
+          {isConnected ? 'Open account' : 'Connect wallet'}
+        </button>
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+
+describe('@portico/skin-default public API', () => {
+  it('exports exactly these names (update the snapshot on purpose, and say so in review)', async () => {
+    expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
+      [
+        "AccountView",
+        "ConnectView",
+        "ConnectingExternalView",
+        "NetworksView",
+        "PorticoModal",
+        "UnsupportedChainView",
+        "defaultViews",
+        "useMessages",
+      ]
+    `)
+  })
+})

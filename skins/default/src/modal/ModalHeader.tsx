@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react'
+import { Dialog } from '@ark-ui/react/dialog'
+import type { View } from '@portico/react'
+import { modal } from '../../styled-system/recipes/index.js'
+import { BackIcon } from '../icons/BackIcon.js'
+import { CloseIcon } from '../icons/CloseIcon.js'
+import { useMessages } from '../messages/useMessages.js'
+
+/** Props of {@link ModalHeader}. */
+export interface ModalHeaderProps {
+  view: View
+  /** Shows the back button. */
+  canGoBack: boolean
+  onBack: () => void
+  /** 'open' or 'closed', as the modal. */
+  state: 'open' | 'closed'
+}
+
+/** The header: back (when there is somewhere to go back to), the view's title, and close. */
+export function ModalHeader({ view, canGoBack, onBack, state }: ModalHeaderProps): ReactNode {
+  const messages = useMessages()
+  const styles = modal()
+  return (
+    <header className={styles.header} data-scope="modal" data-part="header" data-state={state}>
+      {canGoBack && (
+        <button
+          type="button"
+          className={styles.back}
+          aria-label={messages.modal.back}
+          onClick={onBack}
+          data-scope="modal"
+          data-part="back"
+          data-state={state}
+        >
+          <BackIcon />
+        </button>
+      )}
+      {/* Keyed by view so the title fades in again on every view change. */}
+      <Dialog.Title key={view} className={styles.title} data-scope="modal" data-part="title" data-state={state}>
+        {messages.titles[view]}
+      </Dialog.Title>
+      <Dialog.CloseTrigger
+        className={styles.close}
+        aria-label={messages.modal.close}
+        data-scope="modal"
+        data-part="close"
+        data-state={state}
+      >
+        <CloseIcon />
+      </Dialog.CloseTrigger>
+    </header>
+  )
+}

@@ -1,0 +1,88 @@
+import { useMemo, useState, type ReactNode } from 'react'
+import { Dialog } from '@ark-ui/react/dialog'
+import { Portal } from '@ark-ui/react/portal'
+import { useModal, useModalRouter, type ModalFooter as FooterKind, type View } from '@portico/react'
+import { modal } from '../../styled-system/recipes/index.js'
+import { defaultViews } from './defaultViews.js'
+import { ModalBody } from './ModalBody.js'
+import { ModalFooter } from './ModalFooter.js'
+import { ModalHeader } from './ModalHeader.js'
+import type { ViewRegistry } from './viewRegistry.js'
+
+/** Props of {@link PorticoModal}. */
+export interface PorticoModalProps {
+  /**
+   * Views that replace or add to the default ones, by view name: `{ Account: MyAccountView }`.
+   * Each component reads what it needs through the `@portico/react` hooks.
+   * @default {} (the default views only)
+   */
+  views?: ViewRegistry
+}
+
+interface Shown {
+  view: View
+  footer: FooterKind
+  canGoBack: boolean
+}
+
+/**
+ * The Portico modal: an Ark UI dialog (focus trap, Escape, dialog semantics) showing the current
+ * route's view between a header and a footer. Open and close it with `useModal()`. Render it
+ * once, anywhere below `<PorticoProvider>`; it portals itself to the end of the page.
+ *
+ * @example
+ * <PorticoProvider client={client}>
+ *   <App />
+ *   <PorticoModal />
+ * </PorticoProvider>
+ */
+export function PorticoModal({ views }: PorticoModalProps): ReactNode {
+  const { isOpen, shake, close } = useModal()
+  const router = useModalRouter()
+  const registry = useMemo<ViewRegistry>(() => ({ ...defaultViews, ...views }), [views])
+
+  // Closing resets the router to Connect at once; while the dialog fades out it keeps showing
+  // the view it was closed on.
+  const current: Shown = { view: router.view, footer: router.footer, canGoBack: router.canGoBack }
+  const [shown, setShown] = useState<Shown>(current)
+  const isStale =
+    shown.view !== current.view || shown.footer !== current.footer || shown.canGoBack !== current.canGoBack
+  if (isOpen && isStale) setShown(current)
+  const { view, footer, canGoBack } = isOpen ? current : shown
+
+  const ViewComponent = registry[view]
+  const state = isOpen ? 'open' : 'closed'
+  const styles = modal()
+
+  return (
+    <Dialog.Root
+      open={isOpen}
+      // Escape, a click outside and the close button all land here; core decides whether the
+      // modal may close (it shakes instead where closing is disabled).
+      onOpenChange={(details) => {
+        if (!details.open) close()
+      }}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop className={styles.backdrop} data-scope="modal" data-part="backdrop" />
+        <Dialog.Positioner className={styles.positioner} data-scope="modal" data-part="positioner" data-state={state}>
+          <Dialog.Content
+            className={styles.content}
+            data-scope="modal"
+            data-part="content"
+            data-view={view}
+            data-shake={shake ? '' : undefined}
+          >
+            <ModalHeader view={view} canGoBack={canGoBack} onBack={router.goBack} state={state} />
+            <ModalBody view={view} state={state}>
+              {ViewComponent && <ViewComponent />}
+            </ModalBody>
+            <ModalFooter kind={footer} state={state} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,15 @@
+import { AccountView } from '../views/AccountView.js'
+import { ConnectingExternalView } from '../views/ConnectingExternalView.js'
+import { ConnectView } from '../views/ConnectView.js'
+import { NetworksView } from '../views/NetworksView.js'
+import { UnsupportedChainView } from '../views/UnsupportedChainView.js'
+import type { ViewRegistry } from './viewRegistry.js'
+
+/** The views the default skin provides. `<PorticoModal views={...} />` replaces or adds to them. */
+export const defaultViews: ViewRegistry = {
+  Connect: ConnectView,
+  ConnectingExternal: ConnectingExternalView,
+  Account: AccountView,
+  Networks: NetworksView,
+  UnsupportedChain: UnsupportedChainView,
+}

@@ -1,0 +1,51 @@
+import type { SlotRecipeConfig } from '@pandacss/dev'
+
+/** The Account view: avatar, address, balance, and the network and disconnect actions. */
+export const accountRecipe: SlotRecipeConfig = {
+  className: 'account',
+  description: 'The Account view of the Portico modal',
+  slots: ['root', 'avatar', 'address', 'balance', 'network', 'networkDot', 'actions'],
+  base: {
+    root: {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      gap: '2',
+      paddingTop: '2',
+    },
+    avatar: {
+      width: 'iconLg',
+      height: 'iconLg',
+      borderRadius: 'full',
+      background: 'linear-gradient(135deg, {colors.blue.500}, {colors.green.500})',
+    },
+    address: {
+      margin: '0',
+      marginTop: '2',
+      fontSize: 'lg',
+      fontWeight: 'semibold',
+      fontVariantNumeric: 'tabular-nums',
+    },
+    balance: { margin: '0', color: 'textMuted', fontSize: 'md' },
+    network: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '2',
+      paddingX: '3',
+      paddingY: '1',
+      borderRadius: 'full',
+      background: 'surfaceRaised',
+      color: 'textMuted',
+      fontSize: 'xs',
+      fontWeight: 'medium',
+    },
+    networkDot: { width: '8px', height: '8px', borderRadius: 'full', background: 'success' },
+    actions: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '2',
+      width: '100%',
+      paddingTop: '4',
+    },
+  },
+}

@@ -1,0 +1,52 @@
+import type { SlotRecipeConfig } from '@pandacss/dev'
+
+/** A centred status panel: a large icon (with a spinner ring while waiting), a headline, a message. */
+export const statusRecipe: SlotRecipeConfig = {
+  className: 'status',
+  description: 'Waiting, error and notice panels of the Portico views',
+  slots: ['root', 'visual', 'spinner', 'text', 'headline', 'message', 'actions'],
+  base: {
+    root: {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      gap: '3',
+      paddingTop: '4',
+      textAlign: 'center',
+    },
+    visual: {
+      position: 'relative',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: '96px',
+      height: '96px',
+      color: 'danger',
+      '& > img, & > [data-part="wallet-icon"]': { width: '64px', height: '64px', borderRadius: 'lg', fontSize: 'lg' },
+    },
+    spinner: {
+      position: 'absolute',
+      inset: '0',
+      borderRadius: 'full',
+      border: '3px solid {colors.border}',
+      borderTopColor: 'accent',
+      animation: 'ptcSpin 900ms linear infinite',
+      _motionReduce: { animation: 'none', borderColor: 'accent' },
+    },
+    text: { display: 'flex', flexDirection: 'column', gap: '1', paddingX: '2' },
+    headline: {
+      margin: '0',
+      fontSize: 'md',
+      fontWeight: 'semibold',
+      '&[data-state="error"]': { color: 'danger' },
+    },
+    message: { margin: '0', color: 'textMuted' },
+    actions: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '2',
+      width: '100%',
+      paddingTop: '2',
+    },
+  },
+}

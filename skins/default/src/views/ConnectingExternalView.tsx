@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react'
+import { useConnect, useConnectors, useModalRouter } from '@portico/react'
+import { button, status as statusRecipe } from '../../styled-system/recipes/index.js'
+import { WalletIcon } from '../components/WalletIcon.js'
+import { WarningIcon } from '../icons/WarningIcon.js'
+import { useMessages } from '../messages/useMessages.js'
+
+/**
+ * ConnectingExternal: waits for the wallet to answer, then (on failure) says whether the visitor
+ * rejected the request or something else went wrong, with a Retry button. Success closes the
+ * modal (core does that).
+ */
+export function ConnectingExternalView(): ReactNode {
+  const messages = useMessages()
+  const { route } = useModalRouter()
+  const { connectors } = useConnectors()
+  const { connect, status, isRejected, error } = useConnect()
+  const styles = statusRecipe()
+
+  const connectorId = route.view === 'ConnectingExternal' ? route.connectorId : undefined
+  const connector = connectors.find((entry) => entry.id === connectorId)
+  const walletName = connector?.name ?? messages.connecting.unknownWallet
+  const phase = status === 'error' ? (isRejected ? 'rejected' : 'error') : 'waiting'
+
+  // Core's message when it says more than the headline ('Chain adapter not found', ...).
+  const errorMessage =
+    error && error.shortMessage !== messages.connecting.errorHeadline ? error.shortMessage : messages.connecting.errorMessage
+
+  const retry = () => {
+    if (!connector) return
+    // The outcome (and a new error) is read back through useConnect.
+    connect(connector.id, { namespace: connector.chain }).catch(() => undefined)
+  }
+
+  return (
+    <div className={styles.root} data-scope="modal" data-part="connecting" data-state={phase}>
+      <div className={styles.visual}>
+        {phase === 'error' ? <WarningIcon /> : <WalletIcon name={walletName} src={connector?.imageUrl} />}
+        {phase === 'waiting' && <span className={styles.spinner} aria-hidden="true" data-scope="modal" data-part="spinner" />}
+      </div>
+      <div className={styles.text} role="status" aria-live="polite">
+        <p className={styles.headline} data-state={phase === 'waiting' ? 'waiting' : 'error'}>
+          {phase === 'waiting' && messages.connecting.waitingHeadline(walletName)}
+          {phase === 'rejected' && messages.connecting.rejectedHeadline}
+          {phase === 'error' && messages.connecting.errorHeadline}
+        </p>
+        <p className={styles.message}>
+          {phase === 'waiting' && messages.connecting.waitingMessage}
+          {phase === 'rejected' && messages.connecting.rejectedMessage}
+          {phase === 'error' && errorMessage}
+        </p>
+      </div>
+      {phase !== 'waiting' && connector && (
+        <div className={styles.actions}>
+          <button type="button" className={button({ variant: 'secondary' })} onClick={retry} data-scope="modal" data-part="retry">
+            {messages.connecting.retry}
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import { useId, useState, type ReactNode } from 'react'
+import { useNetworks } from '@portico/react'
+import { css } from '../../styled-system/css/index.js'
+import { field, list } from '../../styled-system/recipes/index.js'
+import { NetworkList } from '../components/NetworkList.js'
+import { useMessages } from '../messages/useMessages.js'
+
+/** The Networks view: the site's networks with a search field; picking one switches to it. */
+export function NetworksView(): ReactNode {
+  const messages = useMessages()
+  const { search } = useNetworks()
+  const [query, setQuery] = useState('')
+  const searchId = useId()
+  const results = search(query)
+
+  return (
+    <div data-scope="modal" data-part="networks" data-state={results.length > 0 ? 'results' : 'empty'}>
+      <label htmlFor={searchId} className={css({ srOnly: true })}>
+        {messages.networks.searchLabel}
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        className={field()}
+        placeholder={messages.networks.searchPlaceholder}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+        data-scope="modal"
+        data-part="search"
+      />
+      {results.length > 0 ? (
+        <NetworkList networks={results} label={messages.networks.listLabel} />
+      ) : (
+        <p className={list().empty} role="status">
+          {messages.networks.empty}
+        </p>
+      )}
+    </div>
+  )
+}
+
