@@ -9,7 +9,8 @@ let passed = 0
 let failed = 0
 let skipped = 0
 for (const line of log.split('\n')) {
-  const match = /^\s*Tests\s+(.*)$/.exec(line)
+  // turbo prefixes each line with the task name ("@portico/core:test:   Tests  12 passed (12)").
+  const match = /(?:^|\s)Tests\s+(\d+ (?:passed|failed).*)$/.exec(line)
   if (!match) continue
   const counts = match[1] ?? ''
   passed += Number(/(\d+) passed/.exec(counts)?.[1] ?? 0)
