@@ -1,30 +1,6 @@
-import { describe, expect, it, vi } from 'vitest'
-import { initialRouterState, routerReducer, type RouterAction, type RouterContext } from './routerReducer.js'
-import type { Route, RouterState, TransactionCallbacks } from './routes.js'
-
-const OFFLINE: RouterContext = { isConnected: false }
-const ONLINE: RouterContext = { isConnected: true }
-
-function stateOf(history: Route[], transactionStack: RouterState['transactionStack'] = []): RouterState {
-  return Object.freeze({ history: Object.freeze(history), transactionStack: Object.freeze(transactionStack) })
-}
-
-/** Applies actions in order, collecting every effect; returns the last result too. */
-function run(state: RouterState, actions: RouterAction[], context: RouterContext = OFFLINE) {
-  const effects: (() => void)[] = []
-  let result = { state, close: false, effects: [] as readonly (() => void)[] }
-  for (const action of actions) {
-    result = routerReducer(result.state, action, context)
-    effects.push(...result.effects)
-  }
-  return { ...result, allEffects: effects }
-}
-
-function spies() {
-  return { onSuccess: vi.fn(), onError: vi.fn(), onCancel: vi.fn() } satisfies TransactionCallbacks
-}
-
-const views = (state: RouterState) => state.history.map((route) => route.view)
+import { describe, expect, it } from 'vitest'
+import { initialRouterState, routerReducer } from './routerReducer.js'
+import { OFFLINE, ONLINE, stateOf, run, spies, views } from './router.testkit.js'
 
 describe('transaction stack', () => {
   it('pushTransaction appends the route (even an equal one) and records the callbacks without calling them', () => {
