@@ -1,0 +1,10 @@
+// Rebuilds contracts/PorticoToken.json from contracts/PorticoToken.sol: `npm run build:contracts`.
+import { writeFile } from 'node:fs/promises'
+import { compilePorticoToken } from '../contracts/compilePorticoToken.js'
+import { porticoTokenArtifactUrl } from '../contracts/porticoTokenArtifactUrl.js'
+
+const startedAt = performance.now()
+const artifact = await compilePorticoToken()
+await writeFile(porticoTokenArtifactUrl, `${JSON.stringify(artifact, null, 2)}\n`)
+const took = Math.round(performance.now() - startedAt)
+console.log(`wrote ${porticoTokenArtifactUrl.pathname} (solc ${artifact.compiler}, ${took} ms)`)

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import * as node from './index.js'
+import * as wallet from './wallet.js'
+
+// Every change to the public surface shows up here in review.
+describe('@portico/devnet exports', () => {
+  it('names the Node entry', () => {
+    expect(Object.keys(node).sort()).toEqual([
+      'DEFAULT_DEVNET_CHAINS',
+      'DEVNET_MNEMONIC',
+      'devnetAccounts',
+      'loadPorticoTokenArtifact',
+      'resolveAnvilBinary',
+      'startAnvil',
+      'startDevnet',
+    ])
+  })
+
+  it('names the browser wallet entry', () => {
+    expect(Object.keys(wallet).sort()).toEqual([
+      'DEFAULT_DEVNET_CHAINS',
+      'DEVNET_MNEMONIC',
+      'ProviderRpcError',
+      'announceWallet',
+      'createTestWallet',
+      'devnetAccounts',
+      'injectTestWallets',
+      'mountWalletControls',
+      'porticoTestWalletInfo',
+      'secondTestWalletInfo',
+    ])
+  })
+})

@@ -1,0 +1,47 @@
+import { createPublicClient, erc20Abi, http } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startDevnet, type Devnet } from './startDevnet.js'
+
+describe('startDevnet', () => {
+  let devnet: Devnet
+  const lines: string[] = []
+
+  beforeAll(async () => {
+    devnet = await startDevnet({
+      chains: [
+        { chainId: 31337, name: 'one', port: 0 },
+        { chainId: 31338, name: 'two', port: 0 },
+      ],
+      log: (line) => lines.push(line),
+    })
+  })
+  afterAll(() => devnet?.stop())
+
+  it('runs both chains with their ids and reports the start-up time', async () => {
+    expect(devnet.chains.map((chain) => chain.chainId)).toEqual([31337, 31338])
+    expect(devnet.startupMs).toBeGreaterThan(0)
+    expect(lines.at(-1)).toMatch(/^devnet: started in \d+ ms/)
+  })
+
+  it('deploys the token at the same address on each chain, with its metadata and balances', async () => {
+    const [deployer, first, second, third, fourth, fifth] = devnet.accounts
+    for (const chain of devnet.chains) {
+      // Deployer account 0, nonce 0.
+      expect(chain.tokenAddress).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3')
+      const client = createPublicClient({ transport: http(chain.rpcUrl) })
+      const token = { address: chain.tokenAddress, abi: erc20Abi } as const
+      const read = <T>(functionName: 'name' | 'symbol' | 'decimals' | 'totalSupply') =>
+        client.readContract({ ...token, functionName }) as Promise<T>
+      expect(await read('name')).toBe('Portico Test Token')
+      expect(await read('symbol')).toBe('PTT')
+      expect(await read('decimals')).toBe(18)
+      expect(await read('totalSupply')).toBe(1_000_000n * 10n ** 18n)
+      const balanceOf = (address: `0x${string}`) => client.readContract({ ...token, functionName: 'balanceOf', args: [address] })
+      for (const funded of [first, second, third, fourth]) {
+        expect(await balanceOf(funded!.address)).toBe(10_000n * 10n ** 18n)
+      }
+      expect(await balanceOf(fifth!.address)).toBe(0n)
+      expect(await balanceOf(deployer!.address)).toBe(960_000n * 10n ** 18n)
+    }
+  })
+})

@@ -1,0 +1,97 @@
+import type { Address } from 'viem'
+import { devnetAccounts, type DevnetAccount } from './accounts/devnetAccounts.js'
+import { DEFAULT_DEVNET_CHAINS, type DevnetChainConfig } from './chains/defaultDevnetChains.js'
+import { startAnvil, type AnvilChain } from './chains/startAnvil.js'
+import { deployPorticoToken } from './contracts/deployPorticoToken.js'
+import { loadPorticoTokenArtifact } from './contracts/loadPorticoTokenArtifact.js'
+
+export interface StartDevnetOptions {
+  /**
+   * The chains to run. Give `port: 0` for a free port (tests do, so they never clash with a
+   * running playground). @default DEFAULT_DEVNET_CHAINS (31337 on 8545, 31338 on 8547)
+   */
+  chains?: readonly DevnetChainConfig[]
+  /** How many accounts anvil funds with ether (and the devnet reports). @default 10 */
+  accounts?: number
+  /** Accounts 1..n receive test tokens from the deployer, account 0. @default 4 */
+  tokenFundedAccounts?: number
+  /** Whole PTT each of those accounts receives. @default 10_000n */
+  tokenAmount?: bigint
+  /** Whole PTT minted to the deployer. @default 1_000_000n */
+  tokenSupply?: bigint
+  /** Where progress lines go; `false` for silence. @default console.log */
+  log?: ((line: string) => void) | false
+}
+
+export interface DevnetChain {
+  chainId: number
+  name: string
+  rpcUrl: string
+  port: number
+  /** The Portico Test Token (PTT): deployer account 0, nonce 0, so the same on every start. */
+  tokenAddress: Address
+}
+
+export interface Devnet {
+  chains: DevnetChain[]
+  /** Funded accounts with their keys; account 0 deployed the token. */
+  accounts: DevnetAccount[]
+  /** Milliseconds from the call to chains up and token deployed and funded. */
+  startupMs: number
+  /** Stops every chain and waits for them to exit. */
+  stop(): Promise<void>
+}
+
+/** Starts the devnet's local EVM chains, deploys the test token on each and funds accounts. */
+export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
+  const startedAt = performance.now()
+  const log = options.log === false ? () => {} : (options.log ?? console.log)
+  const configs = options.chains ?? DEFAULT_DEVNET_CHAINS
+  const accountCount = options.accounts ?? 10
+  if (accountCount < 1) throw new Error('the devnet needs at least one account')
+  const artifactLoading = loadPorticoTokenArtifact()
+  // Spawn first: deriving the accounts' keys takes ~200 ms of CPU, done while anvil boots.
+  const starting = Promise.allSettled(
+    configs.map((config) => startAnvil({ chainId: config.chainId, port: config.port, accounts: accountCount })),
+  )
+  const accounts = devnetAccounts(accountCount)
+  const deployer = accounts[0] as DevnetAccount
+  const funded = accounts.slice(1, 1 + (options.tokenFundedAccounts ?? 4)).map((account) => account.address)
+  const started = await starting
+  const anvils = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const stop = async () => {
+    await Promise.all(anvils.map((anvil) => anvil.stop()))
+  }
+  const failure = started.find((result) => result.status === 'rejected')
+  if (failure) {
+    await stop()
+    throw failure.reason
+  }
+  const chainsUpMs = performance.now() - startedAt
+
+  try {
+    const artifact = await artifactLoading
+    const chains = await Promise.all(
+      anvils.map(async (anvil: AnvilChain, index): Promise<DevnetChain> => {
+        const tokenAddress = await deployPorticoToken({
+          rpcUrl: anvil.rpcUrl,
+          chainId: anvil.chainId,
+          artifact,
+          deployerPrivateKey: deployer.privateKey,
+          initialSupply: options.tokenSupply ?? 1_000_000n,
+          fund: funded,
+          amount: (options.tokenAmount ?? 10_000n) * 10n ** 18n,
+        })
+        const name = configs[index]?.name ?? `Devnet ${anvil.chainId}`
+        return { chainId: anvil.chainId, name, rpcUrl: anvil.rpcUrl, port: anvil.port, tokenAddress }
+      }),
+    )
+    const startupMs = Math.round(performance.now() - startedAt)
+    for (const chain of chains) log(`devnet: chain ${chain.chainId} at ${chain.rpcUrl}, PTT token ${chain.tokenAddress}`)
+    log(`devnet: started in ${startupMs} ms (chains ${Math.round(chainsUpMs)} ms, token deploy and funding ${startupMs - Math.round(chainsUpMs)} ms)`)
+    return { chains, accounts, startupMs, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

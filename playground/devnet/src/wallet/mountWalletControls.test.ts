@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest'
+import { createTestWallet } from './createTestWallet.js'
+import { mountWalletControls } from './mountWalletControls.js'
+
+const KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
+
+describe('mountWalletControls', () => {
+  it('shows each wallet and steers it from its buttons', async () => {
+    const wallet = createTestWallet({ privateKey: KEY, chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:9' }] })
+    const unmount = mountWalletControls({ document, wallets: [{ label: 'Portico Test Wallet', wallet }] })
+    const row = document.querySelector('[data-devnet-wallet="Portico Test Wallet"]')!
+    const status = () => row.querySelector('[data-devnet-status]')!.textContent
+    const click = (action: string) => row.querySelector<HTMLButtonElement>(`[data-devnet-action="${action}"]`)!.click()
+    expect(status()).toBe('0x7099…79C8 · chain 31337 · not connected · next: approve')
+
+    click('reject')
+    expect(wallet.nextBehavior).toBe('reject')
+    await expect(wallet.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({ code: 4001 })
+
+    click('hang')
+    const hung = wallet.request({ method: 'eth_requestAccounts' })
+    click('release')
+    await expect(hung).rejects.toMatchObject({ code: 4001 })
+
+    await wallet.request({ method: 'eth_requestAccounts' })
+    expect(status()).toContain('· connected ·')
+    click('disconnect')
+    expect(status()).toContain('not connected')
+
+    unmount()
+    expect(document.querySelector('[data-devnet-controls]')).toBeNull()
+  })
+})
