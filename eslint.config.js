@@ -35,8 +35,10 @@ const boundaries = {
     ban(CHAIN_SDKS, 'core imports no chain SDK; SDKs belong in adapters/*.'),
     ban(UI_KIT, 'core has no UI; Ark UI and Panda belong in skins/*.'),
   ],
-  adapters: [
-    ban(ourPackagesExcept('core'), 'An adapter imports only @portico/core of ours: never React bindings, a skin or another adapter.'),
+  adapters: (testFile) => [
+    testFile
+      ? ban(ourPackagesExcept('core', 'core/testing'), 'Adapter tests import only @portico/core and @portico/core/testing of ours.')
+      : ban(ourPackagesExcept('core'), 'An adapter imports only @portico/core of ours: never React bindings, a skin or another adapter.'),
     noDevnet,
     ban(REACT, 'Adapters never import React.'),
     ban(UI_KIT, 'Adapters have no UI; Ark UI and Panda belong in skins/*.'),
@@ -66,7 +68,7 @@ const enforce = (patterns) => ({
 })
 
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.test-d.{ts,tsx}']
-/** Tests, plus the test-only helpers that react-headless and skins keep in src/testing/ or test/ (not shipped). */
+/** Tests, plus the test-only helpers that packages keep in src/testing/ or test/ (not shipped). */
 const testsOf = (folder) => [...TEST_FILES.map((glob) => `${folder}/${glob}`), `${folder}/src/testing/**`, `${folder}/test/**`]
 
 // ---------------------------------------------------------------------------------------------
@@ -118,7 +120,13 @@ export default defineConfig(
   },
 
   // adapters/*: @portico/core and their own SDK.
-  { name: 'portico/adapters', files: ['adapters/**/*.{ts,tsx}'], rules: enforce(boundaries.adapters) },
+  {
+    name: 'portico/adapters',
+    files: ['adapters/**/*.{ts,tsx}'],
+    ignores: testsOf('adapters/*'),
+    rules: enforce(boundaries.adapters(false)),
+  },
+  { name: 'portico/adapters-tests', files: testsOf('adapters/*'), rules: enforce(boundaries.adapters(true)) },
 
   // react-headless: @portico/core, React, use-sync-external-store.
   {
