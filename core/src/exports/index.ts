@@ -36,6 +36,13 @@ export {
 export { switchNetwork, type SwitchNetworkParams, type SwitchNetworkErrorType } from '../actions/switchNetwork.js'
 export { selectNetwork, type SelectNetworkResult } from '../actions/selectNetwork.js'
 export { reconnect, type ReconnectReturnType } from '../actions/reconnect.js'
+export {
+  signMessage,
+  type SignMessageParams,
+  type SignMessageReturnType,
+  type SignMessageErrorType,
+} from '../actions/signMessage.js'
+export { refreshBalance } from '../actions/refreshBalance.js'
 export { addNetwork } from '../actions/addNetwork.js'
 export { removeNetwork } from '../actions/removeNetwork.js'
 export { setTheme, type SetThemeParams } from '../actions/setTheme.js'
@@ -156,6 +163,7 @@ export {
 export { InvalidCaipAddressError } from '../errors/InvalidCaipAddressError.js'
 export { InvalidCaipNetworkIdError } from '../errors/InvalidCaipNetworkIdError.js'
 export { InvalidWalletResponseError } from '../errors/InvalidWalletResponseError.js'
+export { NotConnectedError, AdapterCapabilityError } from '../errors/actionErrors.js'
 export { SdkError } from '../errors/SdkError.js'
 export { wrapError, withErrorWrapping } from '../errors/wrapError.js'
 

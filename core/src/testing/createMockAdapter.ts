@@ -36,6 +36,7 @@ export interface MockScript {
   disconnect?: MockBehavior
   switchNetwork?: MockBehavior
   getBalance?: MockBehavior
+  signMessage?: MockBehavior
 }
 
 export interface MockCall {
@@ -57,6 +58,17 @@ export interface MockAdapter extends ChainAdapter {
   emit<K extends keyof AdapterEvents>(type: K, payload: AdapterEvents[K]): void
   /** Every request the adapter received, in order. */
   readonly calls: readonly MockCall[]
+}
+
+/**
+ * A stand-in signature: hex of the signer and the message. Not a real signature (the mock holds no
+ * key); tests that verify signatures run against the devnet's wallets instead.
+ */
+function mockSignature(address: string, message: string): string {
+  const text = `${address}:${message}`
+  let hex = '0x'
+  for (let index = 0; index < text.length; index++) hex += (text.charCodeAt(index) & 0xff).toString(16).padStart(2, '0')
+  return hex
 }
 
 /** An error shaped like an EIP-1193 provider error. */
@@ -151,6 +163,9 @@ export function createMockAdapter(params: { namespace?: ChainNamespace; wallets:
         balance: wallet?.balance ?? '1.5',
         symbol: network.nativeCurrency.symbol,
       }))
+    },
+    signMessage({ connectorId, address, message }) {
+      return answer('signMessage', connectorId, () => ({ signature: mockSignature(address, message) }), { message })
     },
     script(walletId, script) {
       scripts.set(walletId, { ...scripts.get(walletId), ...script })

@@ -22,6 +22,7 @@ describe('@portico/react public API', () => {
         "useNetworks",
         "useOptions",
         "usePorticoClient",
+        "useSignMessage",
         "useStoreSelector",
       ]
     `)

@@ -28,6 +28,7 @@ export {
 } from '../useConnect.js'
 export { useDisconnect, type UseDisconnectReturnType } from '../useDisconnect.js'
 export { useOptions, type UseOptionsReturnType } from '../useOptions.js'
+export { useSignMessage, type UseSignMessageReturnType } from '../useSignMessage.js'
 
 // From @portico/core: the values a skin needs, and the types hooks speak in.
 export {
@@ -66,6 +67,8 @@ export type {
   ConnectedWalletInfo,
   TokenBalance,
   ConnectParams,
+  SignMessageParams,
+  SignMessageReturnType,
   ConnectReturnType,
   ConnectErrorType,
   DisconnectParams,
