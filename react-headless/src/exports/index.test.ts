@@ -24,6 +24,7 @@ describe('@portico/react public API', () => {
         "usePorticoClient",
         "useSignMessage",
         "useStoreSelector",
+        "useTheme",
       ]
     `)
   })

@@ -29,6 +29,7 @@ export {
 export { useDisconnect, type UseDisconnectReturnType } from '../useDisconnect.js'
 export { useOptions, type UseOptionsReturnType } from '../useOptions.js'
 export { useSignMessage, type UseSignMessageReturnType } from '../useSignMessage.js'
+export { useTheme, type UseThemeReturnType } from '../useTheme.js'
 
 // From @portico/core: the values a skin needs, and the types hooks speak in.
 export {
@@ -78,5 +79,6 @@ export type {
   ErrorCategory,
   ReadableStore,
   ThemeMode,
+  SetThemeParams,
   ThemeVariables,
 } from '@portico/core'
