@@ -42,6 +42,13 @@ export default defineConfig({
     recipes: 'ptc-recipes',
     utilities: 'ptc-utilities',
   },
+  conditions: {
+    extend: {
+      // Dark is the modal root's own `data-theme` (set from themeMode), never the host page's
+      // `.dark` class: a dark site may still ask for a light modal.
+      dark: '[data-scope="modal"][data-part="root"][data-theme="dark"] &',
+    },
+  },
   theme: {
     tokens,
     semanticTokens,

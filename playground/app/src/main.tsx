@@ -11,6 +11,11 @@ import { PLAYGROUND_WALLETS } from './mockWallets.js'
 import { exposeForTests } from './playgroundGlobals.js'
 import './playground.css'
 
+// `?theme=dark|light|system` and `?locale=de` show the modal's other themes and languages.
+const query = new URLSearchParams(window.location.search)
+const themeMode = query.get('theme')
+const locale = query.get('locale') === 'de' ? 'de' : 'en'
+
 const adapter = createMockAdapter({ wallets: PLAYGROUND_WALLETS })
 const client = createPortico({
   projectId: 'portico-playground',
@@ -18,6 +23,7 @@ const client = createPortico({
   adapters: [adapter],
   termsConditionsUrl: 'https://example.com/terms',
   privacyPolicyUrl: 'https://example.com/privacy',
+  ...(themeMode === 'dark' || themeMode === 'light' || themeMode === 'system' ? { themeMode } : {}),
 })
 exposeForTests({ client, adapter })
 
@@ -28,7 +34,7 @@ createRoot(container).render(
   <StrictMode>
     <PorticoProvider client={client}>
       <App />
-      <PorticoModal />
+      <PorticoModal locale={locale} />
     </PorticoProvider>
   </StrictMode>,
 )

@@ -10,7 +10,11 @@ describe('@portico/skin-default public API', () => {
         "NetworksView",
         "PorticoModal",
         "UnsupportedChainView",
+        "createModal",
+        "de",
         "defaultViews",
+        "en",
+        "useLocale",
         "useMessages",
       ]
     `)

@@ -6,6 +6,9 @@ export { PorticoModal, type PorticoModalProps } from '../modal/PorticoModal.js'
 export type { ViewRegistry } from '../modal/viewRegistry.js'
 export { defaultViews } from '../modal/defaultViews.js'
 
+// The custom element, for pages without React
+export { createModal, type CreateModalOptions, type PorticoModalHandle } from '../createModal.js'
+
 // Views, to reuse or wrap when replacing one through `views`
 export { ConnectView } from '../views/ConnectView.js'
 export { ConnectingExternalView } from '../views/ConnectingExternalView.js'
@@ -15,4 +18,8 @@ export { UnsupportedChainView } from '../views/UnsupportedChainView.js'
 
 // Messages
 export { useMessages } from '../messages/useMessages.js'
-export type { Messages } from '../messages/en.js'
+export { useLocale } from '../messages/useLocale.js'
+export { en, type Messages, type ErrorCode } from '../messages/en.js'
+export { de } from '../messages/de.js'
+export type { Locale } from '../messages/catalogues.js'
+export type { PluralForms } from '../messages/pluralForms.js'

@@ -1,6 +1,13 @@
 import { createContext } from 'react'
+import type { Locale } from './catalogues.js'
 import { en, type Messages } from './en.js'
 
-/** The message catalogue the skin's views read; English unless a provider says otherwise. */
-export const MessagesContext = createContext<Messages>(en)
+/** The locale and message catalogue the skin's views read. */
+export interface MessagesContextValue {
+  locale: Locale
+  messages: Messages
+}
+
+/** English unless `<PorticoModal locale>` says otherwise. */
+export const MessagesContext = createContext<MessagesContextValue>({ locale: 'en', messages: en })
 MessagesContext.displayName = 'PorticoMessagesContext'

@@ -1,9 +1,10 @@
 import type { View } from '@portico/react'
+import { plural } from './pluralForms.js'
 
 /**
  * Every string the default skin shows, in English. The shape is the {@link Messages} type, so a
  * translation (or a site's wording) must provide each entry. Functions take the values they
- * interpolate.
+ * interpolate; plural forms are counted through `Intl.PluralRules`.
  */
 export const en = {
   /** The header title of each view. */
@@ -43,10 +44,14 @@ export const en = {
     terms: 'Terms of Service',
     and: 'and',
     privacy: 'Privacy Policy',
+    /** After the links (German closes the sentence with its verb's particle). */
+    legalSuffix: '.',
     networks: 'Your connected wallet may not support some of the networks available for this site.',
   },
   connect: {
     listLabel: 'Wallets',
+    /** The accessible name of a wallet's button. */
+    connectWith: (wallet: string) => `Connect with ${wallet}`,
     empty: 'No wallets found.',
     connected: 'Connected',
     installed: 'Installed',
@@ -75,12 +80,81 @@ export const en = {
     listLabel: 'Networks',
     active: 'Active',
     empty: 'No network matches your search.',
+    /** Announced to screen readers as the search narrows the list. */
+    count: plural({ one: '# network', other: '# networks' }),
   },
   unsupportedChain: {
     headline: 'Unsupported network',
     message: 'This app doesn’t support your current network. Switch to one of the networks below.',
     listLabel: 'Supported networks',
   },
+  /**
+   * Display text of error codes. Core keeps its messages in English verbatim (they are a contract
+   * with logs); the skin shows these instead. EIP-1193 codes, Portico's connection codes, and the
+   * APKT alert catalogue (SPEC.md section 8).
+   */
+  errors: errorTexts({
+    4001: 'Connection rejected',
+    4100: 'The wallet has not authorized this request',
+    4200: 'The wallet does not support this request',
+    4900: 'The wallet is disconnected',
+    4901: 'The wallet is not connected to this network',
+    4902: 'The wallet does not know this network',
+    MODAL_CLOSED: 'The modal was closed',
+    CONNECTION_REJECTED: 'Connection rejected',
+    CONNECTION_FAILED: 'Failed to connect',
+    CONNECTOR_NOT_FOUND: 'This wallet is not available',
+    CHAIN_ADAPTER_NOT_FOUND: 'This network is not set up on this site',
+    CHAIN_NOT_SUPPORTED: 'Chain is not supported',
+    PROVIDER_NOT_FOUND: 'The wallet was not found',
+    DISCONNECT_FAILED: 'Failed to disconnect',
+    APKT001: 'Network Not Found',
+    APKT002: 'Invalid App Configuration',
+    APKT003: 'Network Error: Wallet Load Failed',
+    APKT004: 'Wallet Request Timeout',
+    APKT005: 'Unverified Domain',
+    APKT006: 'Session Expired',
+    APKT007: 'Invalid Project ID',
+    APKT008: 'Project ID Missing',
+    APKT009: 'Server Error',
+    APKT010: 'Rate Limited',
+    APKTW001: 'Inactive Namespace Not Connected',
+    APKTW002: 'Invalid Email Address',
+  }),
+}
+
+/** The error codes the skin has display text for. */
+export type ErrorCode =
+  | 4001
+  | 4100
+  | 4200
+  | 4900
+  | 4901
+  | 4902
+  | 'MODAL_CLOSED'
+  | 'CONNECTION_REJECTED'
+  | 'CONNECTION_FAILED'
+  | 'CONNECTOR_NOT_FOUND'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'CHAIN_NOT_SUPPORTED'
+  | 'PROVIDER_NOT_FOUND'
+  | 'DISCONNECT_FAILED'
+  | 'APKT001'
+  | 'APKT002'
+  | 'APKT003'
+  | 'APKT004'
+  | 'APKT005'
+  | 'APKT006'
+  | 'APKT007'
+  | 'APKT008'
+  | 'APKT009'
+  | 'APKT010'
+  | 'APKTW001'
+  | 'APKTW002'
+
+/** Types a catalogue's error texts: one for every {@link ErrorCode}. */
+function errorTexts(texts: Readonly<Record<ErrorCode, string>>): Readonly<Record<ErrorCode, string>> {
+  return texts
 }
 
 /** The shape of a message catalogue of the default skin. */

@@ -4,5 +4,5 @@ import { MessagesContext } from './MessagesContext.js'
 
 /** The message catalogue of the nearest skin (English by default). */
 export function useMessages(): Messages {
-  return useContext(MessagesContext)
+  return useContext(MessagesContext).messages
 }

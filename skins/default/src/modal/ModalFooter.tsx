@@ -16,7 +16,6 @@ export interface ModalFooterProps {
  */
 export function ModalFooter({ kind, state }: ModalFooterProps): ReactNode {
   const messages = useMessages()
-  // No hook exposes the options yet; the client is @portico/react's documented way out.
   const { termsConditionsUrl, privacyPolicyUrl } = useOptions().options
   const styles = modal()
   if (kind === 'none') return null
@@ -36,6 +35,7 @@ export function ModalFooter({ kind, state }: ModalFooterProps): ReactNode {
           {messages.footer.legalPrefix} {termsConditionsUrl && link(termsConditionsUrl, messages.footer.terms)}
           {termsConditionsUrl && privacyPolicyUrl && ` ${messages.footer.and} `}
           {privacyPolicyUrl && link(privacyPolicyUrl, messages.footer.privacy)}
+          {messages.footer.legalSuffix}
         </>
       )}
     </footer>

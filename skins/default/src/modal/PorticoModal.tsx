@@ -3,10 +3,13 @@ import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { useModal, useModalRouter, type ModalFooter as FooterKind, type View } from '@portico/react'
 import { modal } from '../../styled-system/recipes/index.js'
+import { catalogues, type Locale } from '../messages/catalogues.js'
+import { MessagesContext, type MessagesContextValue } from '../messages/MessagesContext.js'
 import { defaultViews } from './defaultViews.js'
 import { ModalBody } from './ModalBody.js'
 import { ModalFooter } from './ModalFooter.js'
 import { ModalHeader } from './ModalHeader.js'
+import { ThemeRoot } from './ThemeRoot.js'
 import type { ViewRegistry } from './viewRegistry.js'
 
 /** Props of {@link PorticoModal}. */
@@ -17,6 +20,12 @@ export interface PorticoModalProps {
    * @default {} (the default views only)
    */
   views?: ViewRegistry
+  /**
+   * The language of every string the modal shows ('en' or 'de'); numbers and plurals follow it
+   * through `Intl`.
+   * @default 'en'
+   */
+  locale?: Locale
 }
 
 interface Shown {
@@ -36,10 +45,14 @@ interface Shown {
  *   <PorticoModal />
  * </PorticoProvider>
  */
-export function PorticoModal({ views }: PorticoModalProps): ReactNode {
+export function PorticoModal({ views, locale = 'en' }: PorticoModalProps): ReactNode {
   const { isOpen, shake, close } = useModal()
   const router = useModalRouter()
   const registry = useMemo<ViewRegistry>(() => ({ ...defaultViews, ...views }), [views])
+  const messages = useMemo<MessagesContextValue>(
+    () => ({ locale, messages: catalogues[locale] ?? catalogues.en }),
+    [locale],
+  )
 
   // Closing resets the router to Connect at once; while the dialog fades out it keeps showing
   // the view it was closed on.
@@ -55,34 +68,43 @@ export function PorticoModal({ views }: PorticoModalProps): ReactNode {
   const styles = modal()
 
   return (
-    <Dialog.Root
-      open={isOpen}
-      // Escape, a click outside and the close button all land here; core decides whether the
-      // modal may close (it shakes instead where closing is disabled).
-      onOpenChange={(details) => {
-        if (!details.open) close()
-      }}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop className={styles.backdrop} data-scope="modal" data-part="backdrop" />
-        <Dialog.Positioner className={styles.positioner} data-scope="modal" data-part="positioner" data-state={state}>
-          <Dialog.Content
-            className={styles.content}
-            data-scope="modal"
-            data-part="content"
-            data-view={view}
-            data-shake={shake ? '' : undefined}
-          >
-            <ModalHeader view={view} canGoBack={canGoBack} onBack={router.goBack} state={state} />
-            <ModalBody view={view} state={state}>
-              {ViewComponent && <ViewComponent />}
-            </ModalBody>
-            <ModalFooter kind={footer} state={state} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <MessagesContext.Provider value={messages}>
+      <Dialog.Root
+        open={isOpen}
+        // Escape, a click outside and the close button all land here; core decides whether the
+        // modal may close (it shakes instead where closing is disabled).
+        onOpenChange={(details) => {
+          if (!details.open) close()
+        }}
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <ThemeRoot lang={locale}>
+            <Dialog.Backdrop className={styles.backdrop} data-scope="modal" data-part="backdrop" />
+            <Dialog.Positioner
+              className={styles.positioner}
+              data-scope="modal"
+              data-part="positioner"
+              data-state={state}
+            >
+              <Dialog.Content
+                className={styles.content}
+                data-scope="modal"
+                data-part="content"
+                data-view={view}
+                data-shake={shake ? '' : undefined}
+              >
+                <ModalHeader view={view} canGoBack={canGoBack} onBack={router.goBack} state={state} />
+                <ModalBody view={view} state={state}>
+                  {ViewComponent && <ViewComponent />}
+                </ModalBody>
+                <ModalFooter kind={footer} state={state} />
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </ThemeRoot>
+        </Portal>
+      </Dialog.Root>
+    </MessagesContext.Provider>
   )
 }

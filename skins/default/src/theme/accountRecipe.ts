@@ -17,7 +17,7 @@ export const accountRecipe: SlotRecipeConfig = {
       width: 'iconLg',
       height: 'iconLg',
       borderRadius: 'full',
-      background: 'linear-gradient(135deg, {colors.blue.500}, {colors.green.500})',
+      background: 'linear-gradient(135deg, {colors.avatarFrom}, {colors.avatarTo})',
     },
     address: {
       margin: '0',

@@ -4,7 +4,7 @@ import type { SlotRecipeConfig } from '@pandacss/dev'
 export const listRecipe: SlotRecipeConfig = {
   className: 'list',
   description: 'Selectable rows of the Portico views',
-  slots: ['root', 'item', 'label', 'badge', 'empty'],
+  slots: ['root', 'row', 'item', 'label', 'badge', 'rowBadge', 'empty'],
   base: {
     root: {
       display: 'flex',
@@ -13,6 +13,12 @@ export const listRecipe: SlotRecipeConfig = {
       margin: '0',
       padding: '0',
       listStyle: 'none',
+    },
+    // A row whose badge sits beside its button (connectors): the badge is drawn over the
+    // button's end and lets clicks through; the button keeps room for it.
+    row: {
+      position: 'relative',
+      '&:has([data-part="badge"]) > button': { paddingRight: '112px' },
     },
     item: {
       display: 'flex',
@@ -54,6 +60,13 @@ export const listRecipe: SlotRecipeConfig = {
       fontSize: 'xs',
       fontWeight: 'medium',
       '&[data-state="active"]': { background: 'accent', color: 'onAccent' },
+    },
+    rowBadge: {
+      position: 'absolute',
+      top: '50%',
+      right: '3',
+      transform: 'translateY(-50%)',
+      pointerEvents: 'none',
     },
     empty: {
       paddingY: '6',

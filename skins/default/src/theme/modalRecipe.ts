@@ -1,4 +1,9 @@
 import type { SlotRecipeConfig } from '@pandacss/dev'
+import { ACCENT_HOVER_BLACK, ACCENT_SOFT_PERCENT } from './palette.js'
+
+/** A surface color with `themeVariables.colorMix` mixed in, by `colorMixStrength` percent. */
+const mixed = (base: string) =>
+  `color-mix(in srgb, var(--ptc-color-mix, transparent) var(--ptc-color-mix-strength, 0%), var(--ptc-colors-${base}))`
 
 /** Styles shared by the header's icon buttons (back and close). */
 const iconButton = {
@@ -27,8 +32,32 @@ const iconButton = {
 export const modalRecipe: SlotRecipeConfig = {
   className: 'modal',
   description: 'The Portico modal shell',
-  slots: ['backdrop', 'positioner', 'content', 'header', 'back', 'title', 'close', 'body', 'view', 'footer'],
+  slots: ['root', 'backdrop', 'positioner', 'content', 'header', 'back', 'title', 'close', 'body', 'view', 'footer'],
   base: {
+    // The theme root: it carries `data-theme` and the `themeVariables` as CSS variables (set by
+    // script through the CSSOM, which a strict CSP allows), and derives the theme's colors from
+    // them here, so that every part below sees them. It draws nothing itself.
+    root: {
+      display: 'contents',
+      colorScheme: 'light',
+      '&[data-theme="dark"]': { colorScheme: 'dark' },
+      '--ptc-colors-accent': 'var(--ptc-accent, var(--ptc-colors-accent-base))',
+      '--ptc-colors-accent-hover': `color-mix(in srgb, #000 ${ACCENT_HOVER_BLACK}%, var(--ptc-colors-accent))`,
+      '--ptc-colors-surface': mixed('surface-base'),
+      '--ptc-colors-surface-raised': mixed('surface-raised-base'),
+      '--ptc-colors-surface-hover': mixed('surface-hover-base'),
+      '--ptc-colors-accent-soft': `color-mix(in srgb, var(--ptc-colors-accent) ${ACCENT_SOFT_PERCENT}%, var(--ptc-colors-surface))`,
+      // Text on the accent: white on a dark accent, black on a light one, so a site's accent
+      // keeps AA contrast (relative color syntax; older browsers keep the palette's color).
+      '@supports (color: oklch(from red l c h))': {
+        '--ptc-colors-on-accent': 'oklch(from var(--ptc-colors-accent) clamp(0, (0.6 - l) * 1000, 1) 0 0)',
+      },
+      '--ptc-shadows-focus': '0 0 0 3px color-mix(in srgb, var(--ptc-colors-accent) 45%, transparent)',
+      '--ptc-radii-sm': 'calc(var(--ptc-border-radius, 12px) * 2 / 3)',
+      '--ptc-radii-md': 'var(--ptc-border-radius, 12px)',
+      '--ptc-radii-lg': 'calc(var(--ptc-border-radius, 12px) * 4 / 3)',
+      '--ptc-radii-modal': 'calc(var(--ptc-border-radius, 12px) * 2)',
+    },
     backdrop: {
       position: 'fixed',
       inset: '0',

@@ -1,4 +1,5 @@
 import type { CssKeyframes, SemanticTokens, Tokens } from '@pandacss/dev'
+import { darkPalette, lightPalette, type Palette } from './palette.js'
 
 /**
  * The skin's own design tokens. The skin ships without Panda's default palette, so the generated
@@ -6,31 +7,6 @@ import type { CssKeyframes, SemanticTokens, Tokens } from '@pandacss/dev'
  * header text 120 ms, modal height and view transition 150 ms).
  */
 export const tokens: Tokens = {
-  colors: {
-    white: { value: '#ffffff' },
-    black: { value: '#000000' },
-    gray: {
-      50: { value: '#f6f7f9' },
-      100: { value: '#eef0f3' },
-      200: { value: '#e2e5ea' },
-      300: { value: '#cbd0d8' },
-      500: { value: '#6b7280' },
-      700: { value: '#363b45' },
-      900: { value: '#14161a' },
-    },
-    blue: {
-      50: { value: '#ebf2ff' },
-      500: { value: '#3b6cf6' },
-      600: { value: '#2a57d8' },
-    },
-    red: {
-      50: { value: '#fdecec' },
-      600: { value: '#d63d3d' },
-    },
-    green: {
-      500: { value: '#1f9d63' },
-    },
-  },
   fonts: {
     body: {
       value:
@@ -78,7 +54,8 @@ export const tokens: Tokens = {
   },
   shadows: {
     modal: { value: '0 16px 48px rgba(20, 22, 26, 0.18), 0 2px 6px rgba(20, 22, 26, 0.08)' },
-    focus: { value: '0 0 0 3px rgba(59, 108, 246, 0.35)' },
+    // The modal root redeclares it from the accent in use (modalRecipe.ts).
+    focus: { value: '0 0 0 3px rgba(47, 98, 234, 0.4)' },
   },
   durations: {
     headerText: { value: '120ms' },
@@ -93,23 +70,37 @@ export const tokens: Tokens = {
   },
 }
 
-/** Role-named colors the recipes use; a later theme layer (themeMode, themeVariables) swaps them. */
+/** A semantic color: the light palette's value, and the dark one's under `_dark`. */
+const themed = (role: keyof Palette) => ({ value: { base: lightPalette[role], _dark: darkPalette[role] } })
+
+/**
+ * Role-named colors the recipes use. Light is the base value; `_dark` (see panda.config.ts) is
+ * scoped to the modal root's `data-theme="dark"`, never to the host page. The `*Base` colors are
+ * the inputs of the modal root, which mixes `themeVariables` into them (modalRecipe.ts) and
+ * declares `surface`, `surfaceRaised`, `surfaceHover`, `accent`, `accentHover` and `accentSoft`.
+ */
 export const semanticTokens: SemanticTokens = {
   colors: {
-    surface: { value: '{colors.white}' },
-    surfaceRaised: { value: '{colors.gray.50}' },
-    surfaceHover: { value: '{colors.gray.100}' },
-    border: { value: '{colors.gray.200}' },
-    text: { value: '{colors.gray.900}' },
-    textMuted: { value: '{colors.gray.500}' },
-    accent: { value: '{colors.blue.500}' },
-    accentHover: { value: '{colors.blue.600}' },
-    accentSoft: { value: '{colors.blue.50}' },
-    onAccent: { value: '{colors.white}' },
-    danger: { value: '{colors.red.600}' },
-    dangerSoft: { value: '{colors.red.50}' },
-    success: { value: '{colors.green.500}' },
-    backdrop: { value: 'rgba(20, 22, 26, 0.45)' },
+    surfaceBase: themed('surface'),
+    surfaceRaisedBase: themed('surfaceRaised'),
+    surfaceHoverBase: themed('surfaceHover'),
+    accentBase: themed('accent'),
+    surface: themed('surface'),
+    surfaceRaised: themed('surfaceRaised'),
+    surfaceHover: themed('surfaceHover'),
+    accent: themed('accent'),
+    accentHover: themed('accent'),
+    accentSoft: themed('surfaceRaised'),
+    border: themed('border'),
+    text: themed('text'),
+    textMuted: themed('textMuted'),
+    onAccent: themed('onAccent'),
+    danger: themed('danger'),
+    dangerSoft: themed('dangerSoft'),
+    success: themed('success'),
+    backdrop: themed('backdrop'),
+    avatarFrom: themed('avatarFrom'),
+    avatarTo: themed('avatarTo'),
   },
 }
 

@@ -25,7 +25,7 @@ describe('AccountView', () => {
     expect(within(screen.getByRole('dialog')).getByRole('heading', { name: 'Account' })).toBeTruthy()
     expect(part('address')?.textContent).toBe('0xf3...b92266')
     expect(part('address')?.getAttribute('title')).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
-    await waitFor(() => expect(part('balance')?.textContent).toBe('10000.000 ETH'))
+    await waitFor(() => expect(part('balance')?.textContent).toBe('10,000.000 ETH'))
     expect(part('network')?.textContent).toBe('Portico Devnet')
   })
 

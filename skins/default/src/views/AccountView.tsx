@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { truncateAddress, useAccount, useDisconnect, useModalRouter, useNetworks } from '@portico/react'
 import { account, button } from '../../styled-system/recipes/index.js'
+import { useLocale } from '../messages/useLocale.js'
 import { useMessages } from '../messages/useMessages.js'
 import { formatBalance } from '../utils/formatBalance.js'
 
@@ -10,6 +11,7 @@ import { formatBalance } from '../utils/formatBalance.js'
  */
 export function AccountView(): ReactNode {
   const messages = useMessages()
+  const locale = useLocale()
   const { address, balance, balanceSymbol, balanceLoading, profileName, profileImage } = useAccount()
   const { activeNetwork } = useNetworks()
   const { push } = useModalRouter()
@@ -18,7 +20,7 @@ export function AccountView(): ReactNode {
 
   let balanceText: string | undefined
   if (balanceLoading) balanceText = messages.account.balanceLoading
-  else if (balance !== undefined) balanceText = formatBalance(balance, balanceSymbol)
+  else if (balance !== undefined) balanceText = formatBalance(balance, balanceSymbol, locale)
 
   return (
     <div className={styles.root} data-scope="modal" data-part="account" data-state={address ? 'connected' : 'disconnected'}>

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useConnectors, type Connector, type ConnectorStatus } from '@portico/react'
+import { cx } from '../../styled-system/css/index.js'
 import { list } from '../../styled-system/recipes/index.js'
 import { WalletIcon } from '../components/WalletIcon.js'
 import type { Messages } from '../messages/en.js'
@@ -17,6 +18,7 @@ export function ConnectView(): ReactNode {
   const messages = useMessages()
   const { connectors, getConnectorItemProps, getConnectorStatus } = useConnectors()
   const styles = list()
+  const idPrefix = useId()
 
   if (connectors.length === 0) {
     return (
@@ -30,22 +32,33 @@ export function ConnectView(): ReactNode {
       {connectors.map((connector) => {
         const status = getConnectorStatus(connector.id, connector.chain)
         const badge = badgeOf(connector, status, messages)
+        const badgeId = `${idPrefix}-${connector.chain}-${connector.id}`
         return (
-          <li key={`${connector.chain}:${connector.id}`}>
-            <button type="button" className={styles.item} {...getConnectorItemProps(connector)}>
+          <li key={`${connector.chain}:${connector.id}`} className={styles.row}>
+            <button
+              type="button"
+              className={styles.item}
+              {...getConnectorItemProps(connector)}
+              // The hook's label is English; the catalogue's wins.
+              aria-label={messages.connect.connectWith(connector.name)}
+              aria-describedby={badge ? badgeId : undefined}
+            >
               <WalletIcon name={connector.name} src={connector.imageUrl} />
               <span className={styles.label}>{connector.name}</span>
-              {badge && (
-                <span
-                  className={styles.badge}
-                  data-scope="modal"
-                  data-part="badge"
-                  data-state={status === 'connected' ? 'active' : 'inactive'}
-                >
-                  {badge}
-                </span>
-              )}
             </button>
+            {badge && (
+              // Beside the button, drawn over its end: the button's name ("Connect with ...") must
+              // contain all of its visible text (WCAG 2.5.3), and the badge is its description.
+              <span
+                id={badgeId}
+                className={cx(styles.badge, styles.rowBadge)}
+                data-scope="modal"
+                data-part="badge"
+                data-state={status === 'connected' ? 'active' : 'inactive'}
+              >
+                {badge}
+              </span>
+            )}
           </li>
         )
       })}

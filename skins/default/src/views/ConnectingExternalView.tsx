@@ -3,6 +3,7 @@ import { useConnect, useConnectors, useModalRouter } from '@portico/react'
 import { button, status as statusRecipe } from '../../styled-system/recipes/index.js'
 import { WalletIcon } from '../components/WalletIcon.js'
 import { WarningIcon } from '../icons/WarningIcon.js'
+import { errorText } from '../messages/errorText.js'
 import { useMessages } from '../messages/useMessages.js'
 
 /**
@@ -22,9 +23,10 @@ export function ConnectingExternalView(): ReactNode {
   const walletName = connector?.name ?? messages.connecting.unknownWallet
   const phase = status === 'error' ? (isRejected ? 'rejected' : 'error') : 'waiting'
 
-  // Core's message when it says more than the headline ('Chain adapter not found', ...).
-  const errorMessage =
-    error && error.shortMessage !== messages.connecting.errorHeadline ? error.shortMessage : messages.connecting.errorMessage
+  // The error's own text when the catalogue knows its code and it says more than the headline
+  // ('This network is not set up on this site', ...). Core's English message is never shown.
+  const known = errorText(messages, error)
+  const errorMessage = known && known !== messages.connecting.errorHeadline ? known : messages.connecting.errorMessage
 
   const retry = () => {
     if (!connector) return

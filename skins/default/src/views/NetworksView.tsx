@@ -3,11 +3,14 @@ import { useNetworks } from '@portico/react'
 import { css } from '../../styled-system/css/index.js'
 import { field, list } from '../../styled-system/recipes/index.js'
 import { NetworkList } from '../components/NetworkList.js'
+import { formatPlural } from '../messages/pluralForms.js'
+import { useLocale } from '../messages/useLocale.js'
 import { useMessages } from '../messages/useMessages.js'
 
 /** The Networks view: the site's networks with a search field; picking one switches to it. */
 export function NetworksView(): ReactNode {
   const messages = useMessages()
+  const locale = useLocale()
   const { search } = useNetworks()
   const [query, setQuery] = useState('')
   const searchId = useId()
@@ -30,10 +33,14 @@ export function NetworksView(): ReactNode {
         data-scope="modal"
         data-part="search"
       />
+      {/* Screen readers hear how many networks the search leaves. */}
+      <p className={css({ srOnly: true })} role="status" data-scope="modal" data-part="result-count">
+        {formatPlural(locale, messages.networks.count, results.length)}
+      </p>
       {results.length > 0 ? (
         <NetworkList networks={results} label={messages.networks.listLabel} />
       ) : (
-        <p className={list().empty} role="status">
+        <p className={list().empty}>
           {messages.networks.empty}
         </p>
       )}

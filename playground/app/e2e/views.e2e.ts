@@ -1,0 +1,213 @@
+// Every view of the default skin in the light and the dark theme, in Chromium: axe-core's WCAG A
+// and AA rules (colour contrast included, which only a real browser can compute) over the modal,
+// and a screenshot of each into docs/screenshots/<view>-<theme>.png. Also: the theme flips at
+// run time.
+import { mkdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { launchChromium, openPage, type PageSession } from './browser.js'
+
+const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url))
+// axe-core is a development dependency of the skin; its source is injected into the page.
+const AXE_SOURCE = readFileSync(
+  createRequire(new URL('../../../skins/default/package.json', import.meta.url)).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+let browser: Browser
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true })
+  browser = await launchChromium()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function openPlayground(query: string): Promise<PageSession> {
+  const session = await openPage(browser)
+  await session.page.setViewportSize({ width: 1024, height: 720 })
+  await session.page.goto(`${inject('baseUrl')}${query}`)
+  await session.page.getByRole('heading', { level: 1, name: 'Portico playground' }).waitFor()
+  await session.page.addScriptTag({ content: AXE_SOURCE })
+  return session
+}
+
+async function modalOn(page: Page, view: string): Promise<Locator> {
+  const dialog = page.locator(`[role="dialog"][data-view="${view}"]`)
+  await dialog.waitFor({ state: 'visible' })
+  return dialog
+}
+
+/** Waits for the modal's finite animations (open, view change, height) to finish. */
+async function settled(page: Page): Promise<void> {
+  await page.mouse.move(0, 0)
+  await page.waitForFunction(`document.getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+    .every((animation) => animation.playState === 'finished')`)
+}
+
+/** axe-core's WCAG 2.1 A and AA violations inside the modal, as readable lines. */
+async function axeViolations(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(`axe
+    .run(document.querySelector('[data-scope="modal"][data-part="root"]'), {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })
+    .then((results) => results.violations.flatMap((violation) =>
+      violation.nodes.map((node) => violation.id + ' ' + node.target.join(' ') + ': ' + node.failureSummary)))`)
+}
+
+/** Checks the settled view with axe, then keeps its picture as `<name>-<theme>.png`. */
+async function check(page: Page, dialog: Locator, name: string, theme: string): Promise<void> {
+  await settled(page)
+  expect(await page.locator('[data-part="root"]').getAttribute('data-theme')).toBe(theme)
+  expect(await axeViolations(page), `${name} in ${theme}`).toEqual([])
+  const box = await dialog.boundingBox()
+  if (!box) throw new Error('the modal has no box')
+  const margin = 32
+  await page.screenshot({
+    path: `${SCREENSHOTS}${name}-${theme}.png`,
+    clip: { x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin },
+  })
+}
+
+/** Calls the playground's test hooks (main.tsx exposes them). */
+async function playground(page: Page, call: string): Promise<void> {
+  await page.evaluate(`window.__porticoPlayground.${call}`)
+}
+
+describe.each(['light', 'dark'])('every view in the %s theme', (theme) => {
+  test('passes axe, and is pictured', async () => {
+    const session = await openPlayground(`?theme=${theme}`)
+    const { page } = session
+    try {
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      const connect = await modalOn(page, 'Connect')
+      await check(page, connect, 'connect', theme)
+
+      // Waiting on the wallet (it never answers), then closing rejects the pending connection.
+      await playground(page, `adapter.script('io.portico.alpha', { connect: 'hang' })`)
+      await connect.getByRole('button', { name: 'Connect with Alpha Wallet' }).click()
+      const waiting = await modalOn(page, 'ConnectingExternal')
+      await waiting.locator('[data-part="connecting"][data-state="waiting"]').waitFor()
+      await check(page, waiting, 'connecting-waiting', theme)
+      await page.keyboard.press('Escape')
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+
+      await playground(page, `adapter.script('io.portico.alpha', { connect: 'reject' })`)
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      await (await modalOn(page, 'Connect')).getByRole('button', { name: 'Connect with Alpha Wallet' }).click()
+      const rejected = await modalOn(page, 'ConnectingExternal')
+      await rejected.locator('[data-part="connecting"][data-state="rejected"]').waitFor()
+      // The shake after an error is 500 ms; let it finish.
+      await page.waitForTimeout(550)
+      await check(page, rejected, 'connecting-rejected', theme)
+
+      await playground(page, `adapter.script('io.portico.alpha', { connect: 'approve' })`)
+      await rejected.getByRole('button', { name: 'Retry' }).click()
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+
+      await page.getByRole('button', { name: 'Open account' }).click()
+      const account = await modalOn(page, 'Account')
+      await account.locator('[data-part="balance"]').filter({ hasText: '10,000.000 ETH' }).waitFor()
+      await check(page, account, 'account', theme)
+
+      await account.getByRole('button', { name: 'Networks' }).click()
+      const networks = await modalOn(page, 'Networks')
+      await check(page, networks, 'networks', theme)
+
+      await playground(page, `openModal({ view: { view: 'UnsupportedChain' } })`)
+      const unsupported = await modalOn(page, 'UnsupportedChain')
+      await check(page, unsupported, 'unsupported-chain', theme)
+    } finally {
+      await session.close()
+    }
+  })
+})
+
+test('German, in both themes: Connect and Account pass axe, and are pictured', async () => {
+  const session = await openPlayground('?locale=de&theme=light')
+  const { page } = session
+  try {
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    const connect = await modalOn(page, 'Connect')
+    expect(await connect.getByRole('heading', { level: 2 }).textContent()).toBe('Wallet verbinden')
+    await check(page, connect, 'connect-de', 'light')
+
+    await connect.getByRole('button', { name: 'Mit Alpha Wallet verbinden' }).click()
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await playground(page, `setTheme({ themeMode: 'dark' })`)
+    await page.getByRole('button', { name: 'Open account' }).click()
+    const account = await modalOn(page, 'Account')
+    await account.locator('[data-part="balance"]').filter({ hasText: '10.000,000 ETH' }).waitFor()
+    await check(page, account, 'account-de', 'dark')
+  } finally {
+    await session.close()
+  }
+})
+
+test('the theme and its variables change at run time, while the modal is open', async () => {
+  const session = await openPlayground('')
+  const { page } = session
+  try {
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await modalOn(page, 'Connect')
+    await settled(page)
+    const colors = () =>
+      page.evaluate<{ background: string; text: string; radius: string }>(`(() => {
+        const style = getComputedStyle(document.querySelector('[role="dialog"]'))
+        return { background: style.backgroundColor, text: style.color, radius: style.borderRadius }
+      })()`)
+    const light = await colors()
+
+    await playground(page, `setTheme({ themeMode: 'dark' })`)
+    await page.locator('[data-part="root"][data-theme="dark"]').waitFor({ state: 'attached' })
+    const dark = await colors()
+    expect(dark).not.toEqual(light)
+
+    await playground(
+      page,
+      `setTheme({ themeVariables: { accent: '#0a7d55', colorMix: '#0a7d55', colorMixStrength: 6, borderRadius: '4px', fontFamily: 'serif' } })`,
+    )
+    const themed = await page.evaluate(`(() => {
+      const root = document.querySelector('[data-part="root"]')
+      const badge = getComputedStyle(document.querySelector('[role="dialog"]'))
+      return {
+        accent: root.style.getPropertyValue('--ptc-accent'),
+        radius: badge.borderRadius,
+        font: badge.fontFamily,
+      }
+    })()`)
+    expect(themed).toEqual({ accent: '#0a7d55', radius: '8px', font: 'serif' })
+    // The surface took some of the mix color.
+    expect((await colors()).background).not.toEqual(dark.background)
+
+    // Networks shows the accent (the active network).
+    await playground(page, `openModal({ view: { view: 'Networks' } })`)
+    await check(page, await modalOn(page, 'Networks'), 'networks-themed', 'dark')
+  } finally {
+    await session.close()
+  }
+})
+
+test('themeMode "system" follows prefers-color-scheme, live', async () => {
+  const session = await openPage(browser)
+  const { page } = session
+  try {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto(`${inject('baseUrl')}?theme=system`)
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await modalOn(page, 'Connect')
+    const root = page.locator('[data-part="root"]')
+    expect(await root.getAttribute('data-theme-mode')).toBe('system')
+    expect(await root.getAttribute('data-theme')).toBe('dark')
+
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.locator('[data-part="root"][data-theme="light"]').waitFor({ state: 'attached' })
+  } finally {
+    await session.close()
+  }
+})

@@ -1,0 +1,70 @@
+// axe-core over every default view, in both themes, in jsdom. jsdom lays nothing out, so colour
+// contrast is left to Chromium (playground/app/e2e/views.e2e.ts runs axe with it on) and to the
+// palette's own test (theme/palette.test.ts).
+import axe from 'axe-core'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { createTestClient } from '@portico/core/testing'
+import { ALPHA, renderModal } from '../test/renderModal.js'
+
+async function violations(
+  root: Element | null = document.querySelector('[data-scope="modal"][data-part="root"]'),
+): Promise<string[]> {
+  if (!root) throw new Error('no modal root')
+  const results = await axe.run(root, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  })
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  )
+}
+
+it('hears a violation (the check itself works in jsdom)', async () => {
+  const planted = document.createElement('div')
+  planted.innerHTML = '<button type="button"></button>'
+  document.body.append(planted)
+  try {
+    expect((await violations(planted)).join('\n')).toMatch(/^button-name/)
+  } finally {
+    planted.remove()
+  }
+})
+
+describe.each(['light', 'dark'] as const)('axe, %s theme', (themeMode) => {
+  it('Connect, ConnectingExternal (waiting, rejected), Account, Networks, UnsupportedChain', async () => {
+    const { client, adapter } = createTestClient({ themeMode, termsConditionsUrl: 'https://example.com/terms' })
+    const { open, modal } = await renderModal(client)
+    await open()
+    expect(document.querySelector('[data-part="root"]')?.getAttribute('data-theme')).toBe(themeMode)
+    expect(await violations(), 'Connect').toEqual([])
+
+    adapter.script(ALPHA, { connect: 'hang' })
+    fireEvent.click(screen.getByRole('button', { name: 'Connect with Alpha Wallet' }))
+    expect(await violations(), 'ConnectingExternal waiting').toEqual([])
+    adapter.releaseHung()
+    act(() => {
+      modal().close()
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    adapter.script(ALPHA, { connect: 'reject' })
+    await open()
+    fireEvent.click(screen.getByRole('button', { name: 'Connect with Alpha Wallet' }))
+    await waitFor(() => expect(document.querySelector('[data-part="connecting"]')?.getAttribute('data-state')).toBe('rejected'))
+    expect(await violations(), 'ConnectingExternal rejected').toEqual([])
+
+    adapter.script(ALPHA, { connect: 'approve' })
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(modal().isOpen).toBe(false))
+    await open()
+    await waitFor(() => expect(document.querySelector('[data-part="balance"]')).not.toBeNull())
+    expect(await violations(), 'Account').toEqual([])
+
+    fireEvent.click(screen.getByRole('button', { name: 'Networks' }))
+    expect(await violations(), 'Networks').toEqual([])
+
+    await open({ view: { view: 'UnsupportedChain' } })
+    expect(await violations(), 'UnsupportedChain').toEqual([])
+  })
+})
