@@ -1,43 +1,18 @@
-import { useMemo, useState, type ReactNode } from 'react'
-import { Dialog } from '@ark-ui/react/dialog'
-import { Portal } from '@ark-ui/react/portal'
-import { useModal, useModalRouter, type ModalFooter as FooterKind, type View } from '@portico/react'
-import { modal } from '../../styled-system/recipes/index.js'
-import { catalogues, type Locale } from '../messages/catalogues.js'
-import { MessagesContext, type MessagesContextValue } from '../messages/MessagesContext.js'
-import { defaultViews } from './defaultViews.js'
-import { ModalBody } from './ModalBody.js'
-import { ModalFooter } from './ModalFooter.js'
-import { ModalHeader } from './ModalHeader.js'
-import { ThemeRoot } from './ThemeRoot.js'
-import type { ViewRegistry } from './viewRegistry.js'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { useModal } from '@portico/react'
+import type { PorticoModalProps } from './ModalDialog.js'
 
-/** Props of {@link PorticoModal}. */
-export interface PorticoModalProps {
-  /**
-   * Views that replace or add to the default ones, by view name: `{ Account: MyAccountView }`.
-   * Each component reads what it needs through the `@portico/react` hooks.
-   * @default {} (the default views only)
-   */
-  views?: ViewRegistry
-  /**
-   * The language of every string the modal shows ('en' or 'de'); numbers and plurals follow it
-   * through `Intl`.
-   * @default 'en'
-   */
-  locale?: Locale
-}
+export type { PorticoModalProps } from './ModalDialog.js'
 
-interface Shown {
-  view: View
-  footer: FooterKind
-  canGoBack: boolean
-}
+// The dialog (Ark UI, the views, the catalogues) is its own chunk: a page downloads it when the
+// modal first opens, not before the visitor's first click.
+const LazyModalDialog = lazy(() => import('./ModalDialog.js').then((module) => ({ default: module.ModalDialog })))
 
 /**
  * The Portico modal: an Ark UI dialog (focus trap, Escape, dialog semantics) showing the current
  * route's view between a header and a footer. Open and close it with `useModal()`. Render it
- * once, anywhere below `<PorticoProvider>`; it portals itself to the end of the page.
+ * once, anywhere below `<PorticoProvider>`; it portals itself to the end of the page. Its code
+ * loads on first open.
  *
  * @example
  * <PorticoProvider client={client}>
@@ -45,66 +20,14 @@ interface Shown {
  *   <PorticoModal />
  * </PorticoProvider>
  */
-export function PorticoModal({ views, locale = 'en' }: PorticoModalProps): ReactNode {
-  const { isOpen, shake, close } = useModal()
-  const router = useModalRouter()
-  const registry = useMemo<ViewRegistry>(() => ({ ...defaultViews, ...views }), [views])
-  const messages = useMemo<MessagesContextValue>(
-    () => ({ locale, messages: catalogues[locale] ?? catalogues.en }),
-    [locale],
-  )
-
-  // Closing resets the router to Connect at once; while the dialog fades out it keeps showing
-  // the view it was closed on.
-  const current: Shown = { view: router.view, footer: router.footer, canGoBack: router.canGoBack }
-  const [shown, setShown] = useState<Shown>(current)
-  const isStale =
-    shown.view !== current.view || shown.footer !== current.footer || shown.canGoBack !== current.canGoBack
-  if (isOpen && isStale) setShown(current)
-  const { view, footer, canGoBack } = isOpen ? current : shown
-
-  const ViewComponent = registry[view]
-  const state = isOpen ? 'open' : 'closed'
-  const styles = modal()
-
+export function PorticoModal(props: PorticoModalProps): ReactNode {
+  const { isOpen } = useModal()
+  const [wasOpened, setWasOpened] = useState(isOpen)
+  if (isOpen && !wasOpened) setWasOpened(true)
+  if (!wasOpened) return null
   return (
-    <MessagesContext.Provider value={messages}>
-      <Dialog.Root
-        open={isOpen}
-        // Escape, a click outside and the close button all land here; core decides whether the
-        // modal may close (it shakes instead where closing is disabled).
-        onOpenChange={(details) => {
-          if (!details.open) close()
-        }}
-        lazyMount
-        unmountOnExit
-      >
-        <Portal>
-          <ThemeRoot lang={locale}>
-            <Dialog.Backdrop className={styles.backdrop} data-scope="modal" data-part="backdrop" />
-            <Dialog.Positioner
-              className={styles.positioner}
-              data-scope="modal"
-              data-part="positioner"
-              data-state={state}
-            >
-              <Dialog.Content
-                className={styles.content}
-                data-scope="modal"
-                data-part="content"
-                data-view={view}
-                data-shake={shake ? '' : undefined}
-              >
-                <ModalHeader view={view} canGoBack={canGoBack} onBack={router.goBack} state={state} />
-                <ModalBody view={view} state={state}>
-                  {ViewComponent && <ViewComponent />}
-                </ModalBody>
-                <ModalFooter kind={footer} state={state} />
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </ThemeRoot>
-        </Portal>
-      </Dialog.Root>
-    </MessagesContext.Provider>
+    <Suspense fallback={null}>
+      <LazyModalDialog {...props} />
+    </Suspense>
   )
 }

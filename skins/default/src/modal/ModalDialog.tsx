@@ -1,0 +1,108 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { Dialog } from '@ark-ui/react/dialog'
+import { Portal } from '@ark-ui/react/portal'
+import { useModal, useModalRouter, type ModalFooter as FooterKind, type View } from '@portico/react'
+import { modal } from '../../styled-system/recipes/index.js'
+import { catalogues, type Locale } from '../messages/catalogues.js'
+import { MessagesContext, type MessagesContextValue } from '../messages/MessagesContext.js'
+import { defaultViews } from './defaultViews.js'
+import { ModalBody } from './ModalBody.js'
+import { ModalFooter } from './ModalFooter.js'
+import { ModalHeader } from './ModalHeader.js'
+import { ThemeRoot } from './ThemeRoot.js'
+import type { ViewRegistry } from './viewRegistry.js'
+
+/** Props of {@link PorticoModal} (and of the dialog it loads). */
+export interface PorticoModalProps {
+  /**
+   * Views that replace or add to the default ones, by view name: `{ Account: MyAccountView }`.
+   * Each component reads what it needs through the `@portico/react` hooks.
+   * @default {} (the default views only)
+   */
+  views?: ViewRegistry
+  /**
+   * The language of every string the modal shows ('en' or 'de'); numbers and plurals follow it
+   * through `Intl`.
+   * @default 'en'
+   */
+  locale?: Locale
+}
+
+interface Shown {
+  view: View
+  footer: FooterKind
+  canGoBack: boolean
+}
+
+/**
+ * The modal's dialog: an Ark UI dialog (focus trap, Escape, dialog semantics) showing the current
+ * route's view between a header and a footer. `PorticoModal` loads it on first open.
+ */
+export function ModalDialog({ views, locale = 'en' }: PorticoModalProps): ReactNode {
+  const { isOpen: wantsOpen, shake, close } = useModal()
+  // The dialog is loaded on first open, so it may mount already asked to be open; Ark sets up the
+  // focus trap and the open transition on a change to open, so it first mounts closed.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  const isOpen = wantsOpen && mounted
+  const router = useModalRouter()
+  const registry = useMemo<ViewRegistry>(() => ({ ...defaultViews, ...views }), [views])
+  const messages = useMemo<MessagesContextValue>(
+    () => ({ locale, messages: catalogues[locale] ?? catalogues.en }),
+    [locale],
+  )
+
+  // Closing resets the router to Connect at once; while the dialog fades out it keeps showing
+  // the view it was closed on.
+  const current: Shown = { view: router.view, footer: router.footer, canGoBack: router.canGoBack }
+  const [shown, setShown] = useState<Shown>(current)
+  const isStale =
+    shown.view !== current.view || shown.footer !== current.footer || shown.canGoBack !== current.canGoBack
+  if (isOpen && isStale) setShown(current)
+  const { view, footer, canGoBack } = isOpen ? current : shown
+
+  const ViewComponent = registry[view]
+  const state = isOpen ? 'open' : 'closed'
+  const styles = modal()
+
+  return (
+    <MessagesContext.Provider value={messages}>
+      <Dialog.Root
+        open={isOpen}
+        // Escape, a click outside and the close button all land here; core decides whether the
+        // modal may close (it shakes instead where closing is disabled).
+        onOpenChange={(details) => {
+          if (!details.open) close()
+        }}
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <ThemeRoot lang={locale}>
+            <Dialog.Backdrop className={styles.backdrop} data-scope="modal" data-part="backdrop" />
+            <Dialog.Positioner
+              className={styles.positioner}
+              data-scope="modal"
+              data-part="positioner"
+              data-state={state}
+            >
+              <Dialog.Content
+                className={styles.content}
+                data-scope="modal"
+                data-part="content"
+                data-view={view}
+                data-shake={shake ? '' : undefined}
+              >
+                <ModalHeader view={view} canGoBack={canGoBack} onBack={router.goBack} state={state} />
+                <ModalBody view={view} state={state}>
+                  {ViewComponent && <ViewComponent />}
+                </ModalBody>
+                <ModalFooter kind={footer} state={state} />
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </ThemeRoot>
+        </Portal>
+      </Dialog.Root>
+    </MessagesContext.Provider>
+  )
+}
