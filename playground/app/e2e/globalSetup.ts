@@ -1,43 +1,86 @@
-// Serves the playground with Vite's dev server on 127.0.0.1 for the e2e run and hands its address
-// to the tests (`inject('baseUrl')`). PORTICO_E2E_BASE_URL points the tests at a server that is
-// already running instead (for example `npm run playground`).
+// Starts the devnet's two chains on free loopback ports, then serves the playground with Vite's
+// dev server on 127.0.0.1 for the e2e run, and hands both addresses to the tests
+// (`inject('baseUrl')`, `inject('devnet')`). The chains' URLs reach the devnet page through Vite's
+// env (VITE_DEVNET_EVM_*), so they are set before the server starts. PORTICO_E2E_BASE_URL points
+// the tests at a server that is already running instead (for example `npm run playground`, whose
+// chains are on the launcher's fixed ports).
 import { fileURLToPath } from 'node:url'
+import { startDevnet, type Devnet } from '@portico/devnet'
 import { createServer } from 'vite'
 import type { TestProject } from 'vitest/node'
+
+/** What the tests learn about the chains the devnet page talks to. */
+export interface E2eDevnet {
+  /** RPC URLs of chain 31337 and chain 31338. */
+  rpcUrls: [string, string]
+  /** How long `startDevnet()` took in this setup, in ms; null when the chains were already running. */
+  startupMs: number | null
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The playground's origin with a trailing slash, e.g. `http://127.0.0.1:41234/`. */
     baseUrl: string
+    devnet: E2eDevnet
   }
 }
+
+/** The launcher's fixed ports (`npm run playground`). */
+const LAUNCHER_RPC_URLS: [string, string] = ['http://127.0.0.1:8545', 'http://127.0.0.1:8547']
 
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   const external = process.env.PORTICO_E2E_BASE_URL
   if (external) {
     project.provide('baseUrl', new URL(external).href)
+    project.provide('devnet', { rpcUrls: LAUNCHER_RPC_URLS, startupMs: null })
     return undefined
   }
 
-  const appRoot = fileURLToPath(new URL('..', import.meta.url))
-  const server = await createServer({
-    root: appRoot,
-    configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
-    logLevel: 'warn',
-    clearScreen: false,
-    // Port 0: the system picks a free port, so a running `npm run playground` never clashes.
-    server: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
+  // Port 0: free ports, so a running `npm run playground` (8545, 8547) never clashes.
+  const devnet: Devnet = await startDevnet({
+    chains: [
+      { chainId: 31337, name: 'Portico Devnet', port: 0 },
+      { chainId: 31338, name: 'Portico Devnet 2', port: 0 },
+    ],
+    log: false,
   })
-  await server.listen()
-
-  const address = server.httpServer?.address()
-  if (!address || typeof address === 'string') {
-    await server.close()
-    throw new Error('The Vite dev server for the e2e run did not report a TCP address')
+  const [first, second] = devnet.chains
+  if (!first || !second) {
+    await devnet.stop()
+    throw new Error('startDevnet did not start two chains')
   }
-  project.provide('baseUrl', `http://127.0.0.1:${address.port}/`)
+  process.env.VITE_DEVNET_EVM_RPC_URL = first.rpcUrl
+  process.env.VITE_DEVNET_EVM_SECOND_RPC_URL = second.rpcUrl
+  project.provide('devnet', { rpcUrls: [first.rpcUrl, second.rpcUrl], startupMs: devnet.startupMs })
+  console.log(`e2e: devnet started in ${devnet.startupMs} ms (${first.rpcUrl}, ${second.rpcUrl})`)
+
+  let server: Awaited<ReturnType<typeof createServer>> | undefined
+  try {
+    const appRoot = fileURLToPath(new URL('..', import.meta.url))
+    server = await createServer({
+      root: appRoot,
+      configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+      logLevel: 'warn',
+      clearScreen: false,
+      // Port 0: the system picks a free port, so a running `npm run playground` never clashes.
+      // No file watching and no HMR: an edit saved during the run must not reload a page under test.
+      server: { host: '127.0.0.1', port: 0, strictPort: true, open: false, watch: null, hmr: false },
+    })
+    await server.listen()
+
+    const address = server.httpServer?.address()
+    if (!address || typeof address === 'string') {
+      throw new Error('The Vite dev server for the e2e run did not report a TCP address')
+    }
+    project.provide('baseUrl', `http://127.0.0.1:${address.port}/`)
+  } catch (error) {
+    await server?.close()
+    await devnet.stop()
+    throw error
+  }
 
   return async () => {
-    await server.close()
+    await server?.close()
+    await devnet.stop()
   }
 }

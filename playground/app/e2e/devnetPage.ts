@@ -1,0 +1,78 @@
+// Helpers for the journeys on devnet.html (evm.e2e.ts): opening the page, the modal's views, the
+// devnet's wallet control strip, a recorder of wallet requests, and reads from the chains in Node.
+import type { Browser, Locator, Page } from 'playwright-core'
+import { createPublicClient, http, type Address, type PublicClient } from 'viem'
+import { openPage, type PageSession } from './browser.js'
+
+/** Opens devnet.html in a fresh page at a laptop-sized viewport, recording wallet requests. */
+export async function openDevnetPage(browser: Browser, baseUrl: string): Promise<PageSession> {
+  const session = await openPage(browser)
+  await session.page.setViewportSize({ width: 1024, height: 720 })
+  await session.page.addInitScript(RECORD_WALLET_REQUESTS)
+  await session.page.goto(`${baseUrl}devnet.html`)
+  await session.page.getByRole('heading', { level: 1, name: 'Portico on the devnet' }).waitFor()
+  return session
+}
+
+/**
+ * Runs before the page's own scripts on every load: wraps `request` of each provider announced
+ * through EIP-6963 so the test can see which methods the page asked the wallets for.
+ * (Page code is given as text: the e2e files type-check without the DOM library.)
+ */
+const RECORD_WALLET_REQUESTS = `
+  window.__walletRequests = []
+  window.addEventListener('eip6963:announceProvider', (event) => {
+    const provider = event.detail && event.detail.provider
+    if (!provider || provider.__recorded) return
+    const request = provider.request.bind(provider)
+    provider.request = (args) => {
+      window.__walletRequests.push(event.detail.info.name + ' ' + args.method)
+      return request(args)
+    }
+    provider.__recorded = true
+  }, true)`
+
+/** The wallet requests since the page loaded, as `<wallet name> <method>`. */
+export function walletRequests(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>('window.__walletRequests')
+}
+
+/** The modal, once it shows `view`. */
+export async function modalOn(page: Page, view: string): Promise<Locator> {
+  const dialog = page.locator(`[role="dialog"][data-view="${view}"]`)
+  await dialog.waitFor({ state: 'visible' })
+  return dialog
+}
+
+/** Waits until `locator` contains `text`. */
+export async function waitForText(locator: Locator, text: string): Promise<void> {
+  await locator.filter({ hasText: text }).waitFor()
+}
+
+/** Waits for the modal's finite animations (open, view change, height) to finish. */
+export async function settled(page: Page): Promise<void> {
+  await page.mouse.move(0, 0)
+  await page.waitForFunction(`document.getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+    .every((animation) => animation.playState === 'finished')`)
+}
+
+/** Presses a button of the devnet's control strip for one test wallet. */
+export async function walletControl(page: Page, wallet: string, action: 'approve' | 'reject' | 'hang' | 'release' | 'disconnect'): Promise<void> {
+  await page.locator(`[data-devnet-wallet="${wallet}"] [data-devnet-action="${action}"]`).click()
+}
+
+/** The control strip's status line of one test wallet. */
+export function walletStatus(page: Page, wallet: string): Promise<string | null> {
+  return page.locator(`[data-devnet-wallet="${wallet}"] [data-devnet-status]`).textContent()
+}
+
+/** A viem client per devnet chain, read from Node. */
+export function chainReaders(rpcUrls: readonly string[]): PublicClient[] {
+  return rpcUrls.map((url) => createPublicClient({ transport: http(url) }))
+}
+
+/** The native balance of `address`, in wei. */
+export function balanceOf(chain: PublicClient, address: Address): Promise<bigint> {
+  return chain.getBalance({ address })
+}

@@ -1,0 +1,185 @@
+// The EVM journeys on real local chains, in headless Chromium: devnet.html with the EVM adapter
+// and the devnet's injected EIP-6963 test wallets (globalSetup.ts started two anvil chains on free
+// ports). Everything the page shows is checked against the chains, read from Node with viem.
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { devnetAccounts } from '@portico/devnet'
+import type { Browser } from 'playwright-core'
+import { formatEther, parseEther, verifyMessage, type Hex } from 'viem'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { launchChromium } from './browser.js'
+import {
+  balanceOf,
+  chainReaders,
+  modalOn,
+  openDevnetPage,
+  settled,
+  waitForText,
+  walletControl,
+  walletRequests,
+  walletStatus,
+} from './devnetPage.js'
+
+const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url))
+const MAIN_WALLET = 'Portico Test Wallet'
+const SECOND_WALLET = 'Second Test Wallet'
+// injectTestWallets' defaults: devnet account 1 in the Portico Test Wallet, account 2 in the second.
+const [, mainAccount, secondAccount] = devnetAccounts(3)
+const MAIN_ADDRESS = mainAccount!.address
+const RECIPIENT = secondAccount!.address
+const SIGNED_MESSAGE = 'Hello from the Portico devnet playground'
+
+const devnet = inject('devnet')
+const [firstChain, secondChain] = chainReaders(devnet.rpcUrls)
+let browser: Browser
+let startedAt: number
+
+beforeAll(async () => {
+  startedAt = performance.now()
+  mkdirSync(SCREENSHOTS, { recursive: true })
+  browser = await launchChromium()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  const startup = devnet.startupMs === null ? 'already running' : `${devnet.startupMs} ms`
+  console.log(`evm.e2e: journeys took ${Math.round(performance.now() - startedAt)} ms (devnet start-up in globalSetup: ${startup})`)
+})
+
+/** The page's balance line for `wei`: core's text (viem's formatUnits) and the symbol. */
+const balanceText = (wei: bigint) => `${formatEther(wei)} ETH`
+
+test('connect the announced wallet, real balance, switch chain, sign, send, disconnect, reconnect, reload', async () => {
+  const session = await openDevnetPage(browser, inject('baseUrl'))
+  const { page } = session
+  try {
+    // Connect: both announced test wallets are listed.
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    const connect = await modalOn(page, 'Connect')
+    const wallets = connect.getByRole('list', { name: 'Wallets' }).getByRole('button')
+    await expect.poll(async () => wallets.count()).toBe(2)
+    const labels = await Promise.all((await wallets.all()).map((wallet) => wallet.getAttribute('aria-label')))
+    expect(labels).toEqual([`Connect with ${MAIN_WALLET}`, `Connect with ${SECOND_WALLET}`])
+
+    await connect.getByRole('button', { name: `Connect with ${MAIN_WALLET}` }).click()
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await waitForText(page.getByTestId('connected-address'), MAIN_ADDRESS)
+    expect(await page.getByTestId('active-network').textContent()).toBe('Portico Devnet')
+    // The real balance, as the chain has it.
+    const firstBalance = await balanceOf(firstChain!, MAIN_ADDRESS)
+    expect(firstBalance).toBeGreaterThan(0n)
+    await waitForText(page.getByTestId('balance'), balanceText(firstBalance))
+    expect(await walletStatus(page, MAIN_WALLET)).toContain('chain 31337 · connected ·')
+
+    await page.getByRole('button', { name: 'Open account' }).click()
+    const account = await modalOn(page, 'Account')
+    await waitForText(account.locator('[data-part="balance"]'), '10,000.000 ETH')
+    expect(await account.locator('[data-part="network"]').textContent()).toBe('Portico Devnet')
+
+    // Switch to the second chain through the Networks view: the wallet follows.
+    await account.getByRole('button', { name: 'Networks' }).click()
+    const networks = await modalOn(page, 'Networks')
+    expect(await networks.getByRole('option', { selected: true }).getAttribute('data-value')).toBe('eip155:31337')
+    await networks.getByRole('option', { name: /Portico Devnet 2/ }).click()
+    const back = await modalOn(page, 'Account')
+    await waitForText(back.locator('[data-part="network"]'), 'Portico Devnet 2')
+    await waitForText(page.getByTestId('active-network'), 'Portico Devnet 2')
+    await expect.poll(() => walletStatus(page, MAIN_WALLET)).toContain('chain 31338 · connected ·')
+    await back.getByRole('button', { name: 'Networks' }).click()
+    const again = await modalOn(page, 'Networks')
+    expect(await again.getByRole('option', { selected: true }).getAttribute('data-value')).toBe('eip155:31338')
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    const secondBalance = await balanceOf(secondChain!, MAIN_ADDRESS)
+    await waitForText(page.getByTestId('balance'), balanceText(secondBalance))
+
+    // Sign: the signature recovers to the connected account.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await waitForText(page.getByTestId('sign-status'), 'success')
+    const signature = (await page.getByTestId('signature').textContent()) as Hex
+    expect(await verifyMessage({ address: MAIN_ADDRESS, message: SIGNED_MESSAGE, signature })).toBe(true)
+
+    // Send 0.01 ETH on the second chain: the page shows the hash, then the chain's new balance.
+    const recipientBefore = await balanceOf(secondChain!, RECIPIENT)
+    await page.getByRole('button', { name: 'Send 0.01 ETH' }).click()
+    await page.getByTestId('send-status').filter({ hasText: /^(confirmed|failed)$/ }).waitFor()
+    expect(await page.locator('[data-testid="send-status"], [data-testid="send-error"]').allTextContents()).toEqual(['confirmed'])
+    const hash = (await page.getByTestId('tx-hash').textContent()) as Hex
+    const receipt = await secondChain!.getTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(MAIN_ADDRESS.toLowerCase())
+    const afterSend = await balanceOf(secondChain!, MAIN_ADDRESS)
+    expect(secondBalance - afterSend).toBe(parseEther('0.01') + receipt.gasUsed * receipt.effectiveGasPrice)
+    expect(await balanceOf(secondChain!, RECIPIENT)).toBe(recipientBefore + parseEther('0.01'))
+    await waitForText(page.getByTestId('balance'), balanceText(afterSend))
+    // The first chain is untouched.
+    expect(await balanceOf(firstChain!, MAIN_ADDRESS)).toBe(firstBalance)
+
+    // The Account view after the send, pictured with the chain's real balance (less 0.01 and gas).
+    await page.getByRole('button', { name: 'Open account' }).click()
+    const spent = await modalOn(page, 'Account')
+    await spent.locator('[data-part="balance"][aria-busy="false"]').filter({ hasText: /^9,999\.9\d\d ETH$/ }).waitFor()
+    await settled(page)
+    await page.screenshot({ path: `${SCREENSHOTS}devnet-account.png` })
+
+    // Disconnect: the site forgets the account, and the wallet revokes it.
+    await spent.getByRole('button', { name: 'Disconnect' }).click()
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await waitForText(page.getByTestId('connection-status'), 'Disconnected')
+    expect(await page.getByTestId('connected-address').textContent()).toBe('—')
+    await expect.poll(() => walletStatus(page, MAIN_WALLET)).toContain('not connected')
+
+    // Reconnect: the wallet asks again (and the visitor approves).
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await (await modalOn(page, 'Connect')).getByRole('button', { name: `Connect with ${MAIN_WALLET}` }).click()
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await waitForText(page.getByTestId('connected-address'), MAIN_ADDRESS)
+    expect(await walletRequests(page)).toContain(`${MAIN_WALLET} eth_requestAccounts`)
+
+    // Reload: the session comes back from storage with silent requests only, and no modal.
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Portico on the devnet' }).waitFor()
+    await waitForText(page.getByTestId('connected-address'), MAIN_ADDRESS)
+    expect(await page.getByTestId('connection-status').textContent()).toBe('Connected')
+    await waitForText(page.getByTestId('active-network'), 'Portico Devnet 2')
+    await waitForText(page.getByTestId('balance'), balanceText(afterSend))
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    const requests = await walletRequests(page)
+    expect(requests).toContain(`${MAIN_WALLET} eth_accounts`)
+    expect(requests.filter((request) => /eth_requestAccounts|wallet_requestPermissions/.test(request))).toEqual([])
+  } finally {
+    await session.close()
+  }
+})
+
+test('a wallet that rejects gives "Connection rejected", stays disconnected, and Retry connects', async () => {
+  const session = await openDevnetPage(browser, inject('baseUrl'))
+  const { page } = session
+  try {
+    await walletControl(page, MAIN_WALLET, 'reject')
+    expect(await walletStatus(page, MAIN_WALLET)).toContain('next: reject')
+
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await (await modalOn(page, 'Connect')).getByRole('button', { name: `Connect with ${MAIN_WALLET}` }).click()
+    const connecting = await modalOn(page, 'ConnectingExternal')
+    await connecting.locator('[data-part="connecting"][data-state="rejected"]').waitFor()
+    expect(await connecting.getByRole('status').textContent()).toContain('Connection rejected')
+
+    // Consistent: neither the site nor the wallet holds a connection.
+    expect(await page.getByTestId('connection-status').textContent()).toBe('Disconnected')
+    expect(await page.getByTestId('connected-address').textContent()).toBe('—')
+    const state = await page.evaluate<{ status: string; authorized: boolean }>(`({
+      status: window.__porticoDevnet.client.controllers.accounts.getSnapshot().eip155.status,
+      authorized: window.__porticoDevnet.wallets.main.isAuthorized,
+    })`)
+    expect(state).toEqual({ status: 'disconnected', authorized: false })
+
+    // The rejection was for one request only: Retry asks again, and the visitor approves.
+    await connecting.getByRole('button', { name: 'Retry' }).click()
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await waitForText(page.getByTestId('connected-address'), MAIN_ADDRESS)
+    await waitForText(page.getByTestId('balance'), balanceText(await balanceOf(firstChain!, MAIN_ADDRESS)))
+  } finally {
+    await session.close()
+  }
+})
