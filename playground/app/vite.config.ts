@@ -7,7 +7,7 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
 const run = promisify(execFile)
 const appDir = fileURLToPath(new URL('./', import.meta.url))
 
-// `npm run playground` hands the devnet's chain URLs to the site as DEVNET_EVM_*; devnet.html
+// `npm run playground` hands the devnet's chain URLs to the site as DEVNET_EVM_*; the main page (index.html)
 // reads them as VITE_DEVNET_EVM_* (Vite exposes only VITE_ variables to pages). Set ones win.
 for (const name of ['DEVNET_EVM_RPC_URL', 'DEVNET_EVM_SECOND_RPC_URL']) {
   const value = process.env[name]
@@ -57,8 +57,8 @@ export default defineConfig({
   plugins: [react(), defaultSkinCss()],
   // Workspace packages are served from their TypeScript source: no build step before `npm run playground`.
   resolve: { conditions: ['@portico/source', ...defaultClientConditions] },
-  // Two pages: the demo with scripted wallets, and devnet.html on the local chains.
-  build: { rollupOptions: { input: { main: `${appDir}index.html`, devnet: `${appDir}devnet.html` } } },
+  // Two pages: index.html on the local devnet chains, and mock.html with scripted wallets.
+  build: { rollupOptions: { input: { main: `${appDir}index.html`, mock: `${appDir}mock.html` } } },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 })

@@ -21,7 +21,7 @@ afterAll(async () => {
 async function openPlayground(): Promise<PageSession> {
   const session = await openPage(browser)
   await session.page.setViewportSize({ width: 1024, height: 720 })
-  await session.page.goto(inject('baseUrl'))
+  await session.page.goto(`${inject('baseUrl')}mock.html`)
   await session.page.getByRole('heading', { level: 1, name: 'Portico playground' }).waitFor()
   return session
 }
@@ -112,7 +112,7 @@ test('a rejected connection says so, and Retry connects', async () => {
 
     const connecting = await modalOn(page, 'ConnectingExternal')
     await connecting.locator('[data-part="connecting"][data-state="rejected"]').waitFor()
-    expect(await connecting.getByRole('status').textContent()).toContain('Connection rejected')
+    expect(await connecting.locator('[data-part="connecting"]').getByRole('status').textContent()).toContain('Connection rejected')
 
     await scriptWallet(page, 'io.portico.alpha', 'approve')
     await connecting.getByRole('button', { name: 'Retry' }).click()

@@ -1,15 +1,15 @@
-// Helpers for the journeys on devnet.html (evm.e2e.ts): opening the page, the modal's views, the
+// Helpers for the journeys on the main page (index.html) (evm.e2e.ts): opening the page, the modal's views, the
 // devnet's wallet control strip, a recorder of wallet requests, and reads from the chains in Node.
 import type { Browser, Locator, Page } from 'playwright-core'
 import { createPublicClient, http, type Address, type PublicClient } from 'viem'
 import { openPage, type PageSession } from './browser.js'
 
-/** Opens devnet.html in a fresh page at a laptop-sized viewport, recording wallet requests. */
+/** Opens the main page (index.html) in a fresh page at a laptop-sized viewport, recording wallet requests. */
 export async function openDevnetPage(browser: Browser, baseUrl: string): Promise<PageSession> {
   const session = await openPage(browser)
   await session.page.setViewportSize({ width: 1024, height: 720 })
   await session.page.addInitScript(RECORD_WALLET_REQUESTS)
-  await session.page.goto(`${baseUrl}devnet.html`)
+  await session.page.goto(baseUrl)
   await session.page.getByRole('heading', { level: 1, name: 'Portico on the devnet' }).waitFor()
   return session
 }

@@ -1,4 +1,4 @@
-// The EVM journeys on real local chains, in headless Chromium: devnet.html with the EVM adapter
+// The EVM journeys on real local chains, in headless Chromium: the main page (index.html) with the EVM adapter
 // and the devnet's injected EIP-6963 test wallets (globalSetup.ts started two anvil chains on free
 // ports). Everything the page shows is checked against the chains, read from Node with viem.
 import { mkdirSync } from 'node:fs'
@@ -163,7 +163,7 @@ test('a wallet that rejects gives "Connection rejected", stays disconnected, and
     await (await modalOn(page, 'Connect')).getByRole('button', { name: `Connect with ${MAIN_WALLET}` }).click()
     const connecting = await modalOn(page, 'ConnectingExternal')
     await connecting.locator('[data-part="connecting"][data-state="rejected"]').waitFor()
-    expect(await connecting.getByRole('status').textContent()).toContain('Connection rejected')
+    expect(await connecting.locator('[data-part="connecting"]').getByRole('status').textContent()).toContain('Connection rejected')
 
     // Consistent: neither the site nor the wallet holds a connection.
     expect(await page.getByTestId('connection-status').textContent()).toBe('Disconnected')

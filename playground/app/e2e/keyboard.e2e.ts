@@ -51,7 +51,7 @@ test('keyboard only: open, trapped focus, Escape, focus back on the opener; conn
   const { page } = session
   try {
     await page.setViewportSize({ width: 1024, height: 720 })
-    await page.goto(inject('baseUrl'))
+    await page.goto(`${inject('baseUrl')}mock.html`)
     await page.getByRole('heading', { level: 1, name: 'Portico playground' }).waitFor()
 
     await tabTo(page, 'Connect wallet')

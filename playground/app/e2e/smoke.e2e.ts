@@ -15,7 +15,7 @@ afterAll(async () => {
 test('the playground renders its heading', async () => {
   const session = await openPage(browser)
   try {
-    await session.page.goto(inject('baseUrl'))
+    await session.page.goto(`${inject('baseUrl')}mock.html`)
     const heading = session.page.getByRole('heading', { level: 1, name: /Portico playground/i })
     await heading.waitFor({ state: 'visible', timeout: 30_000 })
     expect(await heading.textContent()).toMatch(/Portico playground/i)
@@ -26,7 +26,7 @@ test('the playground renders its heading', async () => {
 
 test('a request outside loopback is aborted and fails the session', async () => {
   const session = await openPage(browser)
-  await session.page.goto(inject('baseUrl'))
+  await session.page.goto(`${inject('baseUrl')}mock.html`)
   const outcome = await session.page.evaluate(async () => {
     try {
       await fetch('https://portico.invalid/probe')

@@ -30,7 +30,7 @@ afterAll(async () => {
 async function openPlayground(query: string): Promise<PageSession> {
   const session = await openPage(browser)
   await session.page.setViewportSize({ width: 1024, height: 720 })
-  await session.page.goto(`${inject('baseUrl')}${query}`)
+  await session.page.goto(`${inject('baseUrl')}mock.html${query}`)
   await session.page.getByRole('heading', { level: 1, name: 'Portico playground' }).waitFor()
   await session.page.addScriptTag({ content: AXE_SOURCE })
   return session
@@ -198,7 +198,7 @@ test('themeMode "system" follows prefers-color-scheme, live', async () => {
   const { page } = session
   try {
     await page.emulateMedia({ colorScheme: 'dark' })
-    await page.goto(`${inject('baseUrl')}?theme=system`)
+    await page.goto(`${inject('baseUrl')}mock.html?theme=system`)
     await page.getByRole('button', { name: 'Connect wallet' }).click()
     await modalOn(page, 'Connect')
     const root = page.locator('[data-part="root"]')

@@ -49,7 +49,7 @@ mountWalletControls({
 })
 
 const container = document.getElementById('root')
-if (!container) throw new Error('devnet.html has no #root element')
+if (!container) throw new Error('index.html has no #root element')
 
 createRoot(container).render(
   <StrictMode>
