@@ -7,6 +7,7 @@ import { buttonRecipe } from './src/theme/buttonRecipe.js'
 import { fieldRecipe } from './src/theme/fieldRecipe.js'
 import { listRecipe } from './src/theme/listRecipe.js'
 import { modalRecipe } from './src/theme/modalRecipe.js'
+import { noticeRecipe } from './src/theme/noticeRecipe.js'
 import { statusRecipe } from './src/theme/statusRecipe.js'
 import { keyframes, semanticTokens, tokens } from './src/theme/tokens.js'
 import { walletIconRecipe } from './src/theme/walletIconRecipe.js'
@@ -54,6 +55,6 @@ export default defineConfig({
     semanticTokens,
     keyframes,
     recipes: { button: buttonRecipe, field: fieldRecipe, walletIcon: walletIconRecipe },
-    slotRecipes: { modal: modalRecipe, list: listRecipe, status: statusRecipe, account: accountRecipe },
+    slotRecipes: { modal: modalRecipe, list: listRecipe, status: statusRecipe, account: accountRecipe, notice: noticeRecipe },
   },
 })

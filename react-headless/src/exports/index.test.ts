@@ -9,11 +9,13 @@ describe('@portico/react public API', () => {
         "footerFor",
         "isPorticoError",
         "isUnsupportedNetwork",
+        "orderWallets",
         "sanitizeAmountInput",
         "shallowEqual",
         "truncateAddress",
         "truncateEmail",
         "useAccount",
+        "useAlerts",
         "useConnect",
         "useConnectors",
         "useDisconnect",
@@ -23,8 +25,11 @@ describe('@portico/react public API', () => {
         "useOptions",
         "usePorticoClient",
         "useSignMessage",
+        "useSnackbar",
         "useStoreSelector",
+        "useSwitchNetwork",
         "useTheme",
+        "useWalletList",
       ]
     `)
   })

@@ -30,6 +30,20 @@ export { useDisconnect, type UseDisconnectReturnType } from '../useDisconnect.js
 export { useOptions, type UseOptionsReturnType } from '../useOptions.js'
 export { useSignMessage, type UseSignMessageReturnType } from '../useSignMessage.js'
 export { useTheme, type UseThemeReturnType } from '../useTheme.js'
+export { useAlerts, type UseAlertsReturnType } from '../useAlerts.js'
+export { useSnackbar, type UseSnackbarReturnType } from '../useSnackbar.js'
+export {
+  useSwitchNetwork,
+  type UseSwitchNetworkReturnType,
+  type SwitchNetworkStatus,
+} from '../useSwitchNetwork.js'
+export { useWalletList, type UseWalletListReturnType } from '../useWalletList.js'
+export {
+  orderWallets,
+  type OrderWalletsParams,
+  type WalletGroup,
+  type WalletListItem,
+} from '../orderWallets.js'
 
 // From @portico/core: the values a skin needs, and the types hooks speak in.
 export {
@@ -81,4 +95,9 @@ export type {
   ThemeMode,
   SetThemeParams,
   ThemeVariables,
+  Alert,
+  AlertSeverity,
+  SnackbarVariant,
+  ConnectMethod,
+  RecentWallet,
 } from '@portico/core'

@@ -4,7 +4,7 @@
 import axe from 'axe-core'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestClient } from '@portico/core/testing'
+import { createTestClient, testEvmMainnet, testEvmSecond, testSolana } from '@portico/core/testing'
 import { ALPHA, renderModal } from '../test/renderModal.js'
 
 async function violations(
@@ -66,5 +66,31 @@ describe.each(['light', 'dark'] as const)('axe, %s theme', (themeMode) => {
 
     await open({ view: { view: 'UnsupportedChain' } })
     expect(await violations(), 'UnsupportedChain').toEqual([])
+  })
+
+  it('SwitchNetwork (waiting, rejected), SwitchActiveChain, and the alert, snackbar and loading state', async () => {
+    const { client, adapter, platform } = createTestClient({ themeMode, networks: [testEvmMainnet, testEvmSecond, testSolana] })
+    const { open, modal, connectWith } = await renderModal(client)
+    await connectWith('Alpha Wallet')
+
+    adapter.script(ALPHA, { switchNetwork: 'reject' })
+    await open({ view: { view: 'SwitchNetwork', caipNetworkId: testEvmSecond.caipNetworkId } })
+    expect(await violations(), 'SwitchNetwork waiting').toEqual([])
+    await waitFor(() => expect(document.querySelector('[data-part="switch-network"]')?.getAttribute('data-state')).toBe('rejected'))
+    expect(await violations(), 'SwitchNetwork rejected').toEqual([])
+
+    await open({ view: { view: 'SwitchActiveChain', caipNetworkId: testSolana.caipNetworkId } })
+    expect(await violations(), 'SwitchActiveChain').toEqual([])
+
+    act(() => {
+      client.controllers.alerts.show({ code: 'APKT009', message: 'Server Error', severity: 'error' })
+      client.controllers.snackbar.show('Token Balance Unavailable', 'error')
+      client.controllers.modal.setLoading(true)
+    })
+    expect(await violations(), 'alert, snackbar, loading').toEqual([])
+    act(() => {
+      platform.clock.advance(2500)
+      modal().close()
+    })
   })
 })

@@ -1,8 +1,8 @@
 // Test-only helper for the skin's *.test.tsx files. It lives outside src/, so it is never built
 // or shipped. It takes the client (from `createTestClient()` in the test) rather than making one,
 // so only test files import @portico/core/testing.
-import { act, cleanup, render, screen, waitFor, type RenderResult } from '@testing-library/react'
-import { onTestFinished } from 'vitest'
+import { act, cleanup, fireEvent, render, screen, waitFor, type RenderResult } from '@testing-library/react'
+import { expect, onTestFinished } from 'vitest'
 import {
   PorticoProvider,
   useModal,
@@ -23,6 +23,11 @@ export interface RenderedModal {
   open: (params?: OpenModalParams) => Promise<void>
   /** The latest `useModal()` of the page. */
   modal: () => UseModalReturnType
+  /**
+   * Connects as a visitor would: opens Connect, clicks the wallet's button (by its accessible
+   * name, English unless given), waits for the modal to close.
+   */
+  connectWith: (walletName: string, buttonName?: string) => Promise<void>
 }
 
 /**
@@ -59,5 +64,13 @@ export async function renderModal(client: PorticoClient, props: PorticoModalProp
       if (!dialog.contains(document.activeElement)) throw new Error('focus has not moved into the dialog')
     })
   }
-  return { result, open, modal }
+  const connectWith = async (walletName: string, buttonName = `Connect with ${walletName}`) => {
+    await open({ view: { view: 'Connect' } })
+    fireEvent.click(screen.getByRole('button', { name: buttonName }))
+    await waitFor(() => {
+      if (modal().isOpen) throw new Error('the connect has not finished')
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  }
+  return { result, open, modal, connectWith }
 }

@@ -5,10 +5,15 @@ describe('@portico/skin-default public API', () => {
     expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
       [
         "AccountView",
+        "AlertBanner",
         "ConnectView",
         "ConnectingExternalView",
+        "LoadingOverlay",
         "NetworksView",
         "PorticoModal",
+        "Snackbar",
+        "SwitchActiveChainView",
+        "SwitchNetworkView",
         "UnsupportedChainView",
         "createModal",
         "de",

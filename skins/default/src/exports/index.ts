@@ -15,6 +15,13 @@ export { ConnectingExternalView } from '../views/ConnectingExternalView.js'
 export { AccountView } from '../views/AccountView.js'
 export { NetworksView } from '../views/NetworksView.js'
 export { UnsupportedChainView } from '../views/UnsupportedChainView.js'
+export { SwitchNetworkView } from '../views/SwitchNetworkView.js'
+export { SwitchActiveChainView } from '../views/SwitchActiveChainView.js'
+
+// Modal parts, to reuse in a replaced view or shell
+export { AlertBanner } from '../components/AlertBanner.js'
+export { Snackbar } from '../components/Snackbar.js'
+export { LoadingOverlay } from '../components/LoadingOverlay.js'
 
 // Messages
 export { useMessages } from '../messages/useMessages.js'

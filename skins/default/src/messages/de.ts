@@ -48,6 +48,10 @@ export const de: Messages = {
     empty: 'Keine Wallets gefunden.',
     connected: 'Verbunden',
     installed: 'Installiert',
+    recent: 'Zuletzt',
+    walletGroupLabel: 'Mit einer Wallet verbinden',
+    walletGuide: 'Neu bei Wallets?',
+    walletGuideLink: 'Mehr erfahren',
   },
   connecting: {
     waitingHeadline: (wallet) => `Weiter in ${wallet}`,
@@ -74,6 +78,36 @@ export const de: Messages = {
     active: 'Aktiv',
     empty: 'Kein Netzwerk passt zu deiner Suche.',
     count: plural({ one: '# Netzwerk', other: '# Netzwerke' }),
+  },
+  switchNetwork: {
+    waitingHeadline: 'In der Wallet bestätigen',
+    waitingMessage: (network) => `Wechsle in deiner Wallet zu ${network}, um fortzufahren.`,
+    rejectedHeadline: 'Wechsel abgelehnt',
+    rejectedMessage: 'Die Anfrage wurde in der Wallet abgelehnt.',
+    errorHeadline: 'Wechsel fehlgeschlagen',
+    errorMessage: 'Beim Netzwerkwechsel ist etwas schiefgelaufen. Versuche es erneut.',
+    retry: 'Erneut versuchen',
+    unknownNetwork: 'dem Netzwerk',
+  },
+  switchActiveChain: {
+    headline: (network) => `Zu ${network} wechseln`,
+    message: (network) =>
+      `Deine Wallet ist mit einer anderen Chain verbunden und hat kein Konto auf ${network}. Wechsle und verbinde dann eine passende Wallet.`,
+    switch: 'Wechseln',
+    switching: 'Wird gewechselt…',
+    errorMessage: 'Wechsel fehlgeschlagen. Versuche es erneut.',
+  },
+  alert: {
+    dismiss: 'Hinweis schließen',
+  },
+  snackbar: {
+    authenticating: 'Authentifizierung…',
+    tokenBalanceUnavailable: 'Token-Guthaben nicht verfügbar',
+    transactionsFailed: 'Transaktionen konnten nicht geladen werden',
+    userRejected: 'Anfrage in der Wallet abgelehnt',
+  },
+  loading: {
+    label: 'Wird geladen…',
   },
   unsupportedChain: {
     headline: 'Nicht unterstütztes Netzwerk',
@@ -107,5 +141,7 @@ export const de: Messages = {
     APKT010: 'Zu viele Anfragen',
     APKTW001: 'Inaktiver Namespace nicht verbunden',
     APKTW002: 'Ungültige E-Mail-Adresse',
+    MULTI_WALLET_NOT_ENABLED: 'Mehrere Wallets sind nicht aktiviert',
+    LOCAL_CONFIGURATION_IGNORED: 'Lokale Konfiguration ignoriert',
   },
 }

@@ -55,6 +55,11 @@ export const en = {
     empty: 'No wallets found.',
     connected: 'Connected',
     installed: 'Installed',
+    recent: 'Recent',
+    /** The accessible name of the group of wallet buttons (one of the connect methods). */
+    walletGroupLabel: 'Connect with a wallet',
+    walletGuide: 'New to wallets?',
+    walletGuideLink: 'Learn more',
   },
   connecting: {
     waitingHeadline: (wallet: string) => `Continue in ${wallet}`,
@@ -82,6 +87,37 @@ export const en = {
     empty: 'No network matches your search.',
     /** Announced to screen readers as the search narrows the list. */
     count: plural({ one: '# network', other: '# networks' }),
+  },
+  switchNetwork: {
+    waitingHeadline: 'Approve in wallet',
+    waitingMessage: (network: string) => `Switch to ${network} in your wallet to continue.`,
+    rejectedHeadline: 'Switch declined',
+    rejectedMessage: 'The request was declined in the wallet.',
+    errorHeadline: 'Switch failed',
+    errorMessage: 'Something went wrong while switching networks. Try again.',
+    retry: 'Retry',
+    unknownNetwork: 'the network',
+  },
+  switchActiveChain: {
+    headline: (network: string) => `Switch to ${network}`,
+    message: (network: string) =>
+      `Your wallet is connected on another chain and has no account on ${network}. Switch, then connect a wallet for it.`,
+    switch: 'Switch',
+    switching: 'Switching…',
+    errorMessage: 'Switching failed. Try again.',
+  },
+  alert: {
+    dismiss: 'Dismiss alert',
+  },
+  /** Core's snackbar messages are English; these are shown instead where the skin knows them. */
+  snackbar: {
+    authenticating: 'Authenticating…',
+    tokenBalanceUnavailable: 'Token balance unavailable',
+    transactionsFailed: 'Failed to fetch transactions',
+    userRejected: 'Request rejected in the wallet',
+  },
+  loading: {
+    label: 'Loading…',
   },
   unsupportedChain: {
     headline: 'Unsupported network',
@@ -120,6 +156,8 @@ export const en = {
     APKT010: 'Rate Limited',
     APKTW001: 'Inactive Namespace Not Connected',
     APKTW002: 'Invalid Email Address',
+    MULTI_WALLET_NOT_ENABLED: 'Multi-wallet is not enabled',
+    LOCAL_CONFIGURATION_IGNORED: 'Local configuration ignored',
   }),
 }
 
@@ -151,6 +189,8 @@ export type ErrorCode =
   | 'APKT010'
   | 'APKTW001'
   | 'APKTW002'
+  | 'MULTI_WALLET_NOT_ENABLED'
+  | 'LOCAL_CONFIGURATION_IGNORED'
 
 /** Types a catalogue's error texts: one for every {@link ErrorCode}. */
 function errorTexts(texts: Readonly<Record<ErrorCode, string>>): Readonly<Record<ErrorCode, string>> {

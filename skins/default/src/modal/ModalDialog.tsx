@@ -1,8 +1,11 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import { useModal, useModalRouter, type ModalFooter as FooterKind, type View } from '@portico/react'
+import { useModal, useModalRouter, useOptions, type ModalFooter as FooterKind, type View } from '@portico/react'
 import { modal } from '../../styled-system/recipes/index.js'
+import { AlertBanner } from '../components/AlertBanner.js'
+import { LoadingOverlay } from '../components/LoadingOverlay.js'
+import { Snackbar } from '../components/Snackbar.js'
 import { catalogues, type Locale } from '../messages/catalogues.js'
 import { MessagesContext, type MessagesContextValue } from '../messages/MessagesContext.js'
 import { defaultViews } from './defaultViews.js'
@@ -39,7 +42,9 @@ interface Shown {
  * route's view between a header and a footer. `PorticoModal` loads it on first open.
  */
 export function ModalDialog({ views, locale = 'en' }: PorticoModalProps): ReactNode {
-  const { isOpen: wantsOpen, shake, close } = useModal()
+  const { isOpen: wantsOpen, isLoading, shake, close } = useModal()
+  const { options } = useOptions()
+  const fullScreen = options.enableMobileFullScreen ? '' : undefined
   // The dialog is loaded on first open, so it may mount already asked to be open; Ark sets up the
   // focus trap and the open transition on a change to open, so it first mounts closed.
   const [mounted, setMounted] = useState(false)
@@ -85,6 +90,7 @@ export function ModalDialog({ views, locale = 'en' }: PorticoModalProps): ReactN
               data-scope="modal"
               data-part="positioner"
               data-state={state}
+              data-fullscreen={fullScreen}
             >
               <Dialog.Content
                 className={styles.content}
@@ -92,12 +98,18 @@ export function ModalDialog({ views, locale = 'en' }: PorticoModalProps): ReactN
                 data-part="content"
                 data-view={view}
                 data-shake={shake ? '' : undefined}
+                data-fullscreen={fullScreen}
+                data-loading={isLoading ? '' : undefined}
+                aria-busy={isLoading || undefined}
               >
                 <ModalHeader view={view} canGoBack={canGoBack} onBack={router.goBack} state={state} />
+                <AlertBanner />
                 <ModalBody view={view} state={state}>
                   {ViewComponent && <ViewComponent />}
                 </ModalBody>
                 <ModalFooter kind={footer} state={state} />
+                <Snackbar />
+                {isLoading && <LoadingOverlay />}
               </Dialog.Content>
             </Dialog.Positioner>
           </ThemeRoot>

@@ -2,6 +2,8 @@ import { AccountView } from '../views/AccountView.js'
 import { ConnectingExternalView } from '../views/ConnectingExternalView.js'
 import { ConnectView } from '../views/ConnectView.js'
 import { NetworksView } from '../views/NetworksView.js'
+import { SwitchActiveChainView } from '../views/SwitchActiveChainView.js'
+import { SwitchNetworkView } from '../views/SwitchNetworkView.js'
 import { UnsupportedChainView } from '../views/UnsupportedChainView.js'
 import type { ViewRegistry } from './viewRegistry.js'
 
@@ -12,4 +14,6 @@ export const defaultViews: ViewRegistry = {
   Account: AccountView,
   Networks: NetworksView,
   UnsupportedChain: UnsupportedChainView,
+  SwitchNetwork: SwitchNetworkView,
+  SwitchActiveChain: SwitchActiveChainView,
 }

@@ -76,6 +76,8 @@ export const modalRecipe: SlotRecipeConfig = {
       justifyContent: 'center',
       padding: '4',
       overflowY: 'auto',
+      // options.enableMobileFullScreen: the card fills a narrow viewport edge to edge.
+      '&[data-fullscreen]': { '@media (max-width: 430px)': { padding: '0', alignItems: 'stretch' } },
     },
     content: {
       position: 'relative',
@@ -99,6 +101,14 @@ export const modalRecipe: SlotRecipeConfig = {
       _open: { animation: 'ptcModalIn 150ms {easings.standard}' },
       _closed: { animation: 'ptcModalOut 150ms {easings.standard}' },
       '&[data-shake]': { animation: 'ptcShake 500ms {easings.standard}' },
+      '&[data-fullscreen]': {
+        '@media (max-width: 430px)': {
+          width: '100%',
+          minHeight: '100dvh',
+          borderRadius: '0',
+          border: 'none',
+        },
+      },
       _motionReduce: { animation: 'none', '&[data-shake]': { animation: 'none' } },
     },
     header: {

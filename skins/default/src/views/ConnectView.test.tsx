@@ -1,7 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestClient } from '@portico/core/testing'
-import { ALPHA, renderModal } from '../../test/renderModal.js'
+import { ALPHA, BETA, renderModal } from '../../test/renderModal.js'
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const ORDER_WALLETS = [
+  { id: 'io.portico.ext', name: 'Ext Wallet', type: 'EXTERNAL' as const, address: ADDRESS, chainId: 31337 },
+  { id: 'io.portico.wc', name: 'Pair Wallet', type: 'WALLET_CONNECT' as const, address: ADDRESS, chainId: 31337 },
+  { id: ALPHA, name: 'Alpha Wallet', address: ADDRESS, chainId: 31337 },
+  { id: BETA, name: 'Beta Wallet', address: ADDRESS, chainId: 31337 },
+]
+
+function walletNames(): string[] {
+  return within(screen.getByRole('list', { name: 'Wallets' }))
+    .getAllByRole('button')
+    .map((button) => button.querySelector('[data-part="wallet-icon"]')?.nextElementSibling?.textContent ?? '')
+}
+
+function badgeOf(name: string): string | null {
+  const id = screen.getByRole('button', { name: `Connect with ${name}` }).getAttribute('aria-describedby')
+  return id ? (document.getElementById(id)?.textContent ?? null) : null
+}
 
 describe('ConnectView', () => {
   it('lists the mock connectors with their names, icons and badges', async () => {
@@ -48,5 +67,39 @@ describe('ConnectView', () => {
 
     await open()
     expect(screen.getByRole('dialog').dataset.view).toBe('Account')
+  })
+
+  it('orders featured (in the site’s order), then recent (marked Recent), then installed, then the rest', async () => {
+    const { client } = createTestClient({ wallets: ORDER_WALLETS, featuredWalletIds: [BETA, 'io.portico.wc'] })
+    const { open, modal, connectWith } = await renderModal(client)
+    await connectWith('Ext Wallet')
+    await open()
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
+    await waitFor(() => expect(modal().isOpen).toBe(false))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await open()
+
+    expect(walletNames()).toEqual(['Beta Wallet', 'Pair Wallet', 'Ext Wallet', 'Alpha Wallet'])
+    expect(badgeOf('Ext Wallet')).toBe('Recent')
+    expect(badgeOf('Beta Wallet')).toBe('Installed')
+    expect(badgeOf('Pair Wallet')).toBeNull()
+    expect(screen.getAllByRole('listitem').map((item) => item.dataset.group)).toEqual(['featured', 'featured', 'recent', 'installed'])
+  })
+
+  it('renders the connect methods as groups in the configured order (only the wallet group exists)', async () => {
+    const { client } = createTestClient({ features: { connectMethodsOrder: ['wallet', 'email', 'social'] } })
+    const { open } = await renderModal(client)
+    await open()
+    const groups = document.querySelectorAll<HTMLElement>('[data-scope="modal"][data-part="connect-group"]')
+    expect([...groups].map((group) => group.dataset.value)).toEqual(['wallet'])
+    expect(within(groups[0] as HTMLElement).getByRole('list', { name: 'Wallets' })).toBeTruthy()
+  })
+
+  it('leaves the wallet guide link out while no guide address is configured', async () => {
+    const { client } = createTestClient({ enableWalletGuide: true })
+    const { open } = await renderModal(client)
+    await open()
+    expect(document.querySelector('[data-part="wallet-guide"]')).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Learn more' })).toBeNull()
   })
 })

@@ -1,67 +1,40 @@
-import { useId, type ReactNode } from 'react'
-import { useConnectors, type Connector, type ConnectorStatus } from '@portico/react'
-import { cx } from '../../styled-system/css/index.js'
-import { list } from '../../styled-system/recipes/index.js'
-import { WalletIcon } from '../components/WalletIcon.js'
-import type { Messages } from '../messages/en.js'
-import { useMessages } from '../messages/useMessages.js'
+import type { ReactNode } from 'react'
+import { useOptions, type ConnectMethod } from '@portico/react'
+import { WalletGroup } from '../components/WalletGroup.js'
+import { WalletGuide } from '../components/WalletGuide.js'
 
-/** The badge of a connector: connected first, then whether the wallet is in this browser. */
-function badgeOf(connector: Connector, status: ConnectorStatus, messages: Messages): string | undefined {
-  if (status === 'connected') return messages.connect.connected
-  if (connector.type === 'ANNOUNCED' || connector.type === 'INJECTED') return messages.connect.installed
-  return undefined
+/**
+ * The connect methods the skin implements, by name. Only 'wallet' exists today; 'email' and
+ * 'social' plug in here (behind a dynamic import) when their features land.
+ */
+const CONNECT_METHOD_GROUPS: Readonly<Partial<Record<ConnectMethod, () => ReactNode>>> = {
+  wallet: WalletGroup,
 }
 
-/** The Connect view: every connector the adapters found; a click connects through it. */
-export function ConnectView(): ReactNode {
-  const messages = useMessages()
-  const { connectors, getConnectorItemProps, getConnectorStatus } = useConnectors()
-  const styles = list()
-  const idPrefix = useId()
+/**
+ * Where the wallet guide lives. Core has no option for it yet (a `walletGuideUrl` option is
+ * needed); until it has, the link is left out rather than pointing at an address the site did
+ * not choose.
+ */
+const WALLET_GUIDE_HREF: string | undefined = undefined
 
-  if (connectors.length === 0) {
-    return (
-      <p className={styles.empty} data-scope="modal" data-part="empty">
-        {messages.connect.empty}
-      </p>
-    )
-  }
+/**
+ * The Connect view: the connect methods in the configured order (`features.connectMethodsOrder`),
+ * each as its own group, and the wallet guide link when `enableWalletGuide` is on.
+ */
+export function ConnectView(): ReactNode {
+  const { options, features } = useOptions()
   return (
-    <ul className={styles.root} aria-label={messages.connect.listLabel} data-scope="modal" data-part="connector-list">
-      {connectors.map((connector) => {
-        const status = getConnectorStatus(connector.id, connector.chain)
-        const badge = badgeOf(connector, status, messages)
-        const badgeId = `${idPrefix}-${connector.chain}-${connector.id}`
-        return (
-          <li key={`${connector.chain}:${connector.id}`} className={styles.row}>
-            <button
-              type="button"
-              className={styles.item}
-              {...getConnectorItemProps(connector)}
-              // The hook's label is English; the catalogue's wins.
-              aria-label={messages.connect.connectWith(connector.name)}
-              aria-describedby={badge ? badgeId : undefined}
-            >
-              <WalletIcon name={connector.name} src={connector.imageUrl} />
-              <span className={styles.label}>{connector.name}</span>
-            </button>
-            {badge && (
-              // Beside the button, drawn over its end: the button's name ("Connect with ...") must
-              // contain all of its visible text (WCAG 2.5.3), and the badge is its description.
-              <span
-                id={badgeId}
-                className={cx(styles.badge, styles.rowBadge)}
-                data-scope="modal"
-                data-part="badge"
-                data-state={status === 'connected' ? 'active' : 'inactive'}
-              >
-                {badge}
-              </span>
-            )}
-          </li>
-        )
+    <div data-scope="modal" data-part="connect">
+      {features.connectMethodsOrder.map((method) => {
+        const Group = CONNECT_METHOD_GROUPS[method]
+        return Group ? (
+          <section key={method} data-scope="modal" data-part="connect-group" data-value={method}>
+            <Group />
+          </section>
+        ) : null
       })}
-    </ul>
+      {options.enableWalletGuide && WALLET_GUIDE_HREF !== undefined && <WalletGuide href={WALLET_GUIDE_HREF} />}
+    </div>
   )
 }

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react'
+import { useSnackbar } from '@portico/react'
+import { notice } from '../../styled-system/recipes/index.js'
+import { snackbarText } from '../messages/snackbarText.js'
+import { useMessages } from '../messages/useMessages.js'
+
+/**
+ * The snackbar of core's snackbar controller, at the bottom of the card. The live region is always
+ * in the page (so screen readers announce a new message politely); the message bubble is in it only
+ * while it is open. Anatomy: `data-scope="modal"`, `data-part="snackbar"` (the region, with
+ * `data-state="open|closed"` and `data-variant`) and `data-part="snackbar-message"` (the bubble).
+ */
+export function Snackbar(): ReactNode {
+  const messages = useMessages()
+  const { open, message, variant } = useSnackbar()
+  const styles = notice()
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      aria-busy={open && variant === 'loading' ? true : undefined}
+      className={styles.snackbar}
+      data-scope="modal"
+      data-part="snackbar"
+      data-state={open ? 'open' : 'closed'}
+      data-variant={variant}
+    >
+      {open && (
+        <p className={styles.snackbarMessage} data-scope="modal" data-part="snackbar-message" data-variant={variant}>
+          {snackbarText(messages, message)}
+        </p>
+      )}
+    </div>
+  )
+}
