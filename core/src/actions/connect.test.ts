@@ -138,4 +138,19 @@ describe('connect', () => {
     await connect(client, { connectorId: 'w' })
     expect(client.controllers.router.getSnapshot().history.at(-1)?.view).not.toBe('UnsupportedChain')
   })
+
+  it('keeps the two most recent wallets, newest first, across a reload', async () => {
+    const { client, platform } = createTestClient()
+    await client.ready
+    await connect(client, { connectorId: ALPHA })
+    await connect(client, { connectorId: 'io.portico.beta' })
+    await connect(client, { connectorId: ALPHA })
+    expect(client.controllers.connection.getSnapshot().recentWallets.map((wallet) => wallet.id)).toEqual([
+      ALPHA,
+      'io.portico.beta',
+    ])
+    const reloaded = createTestClient({ reusePlatform: platform }).client
+    expect(reloaded.controllers.connection.getSnapshot().recentWallet?.id).toBe(ALPHA)
+    expect(reloaded.controllers.connection.getSnapshot().recentWallets).toHaveLength(2)
+  })
 })

@@ -46,7 +46,7 @@ describe('switchNetwork', () => {
     await expect(switchNetwork(client, { caipNetworkId: 'eip155:31338' })).resolves.toBe(false)
     expect(client.controllers.router.getSnapshot().history.at(-1)).toEqual({ view: 'Networks' })
     expect(client.controllers.chains.getSnapshot().activeCaipNetwork?.caipNetworkId).toBe('eip155:31337')
-    expect(client.controllers.snackbar.getSnapshot()).toMatchObject({ open: true, variant: 'error' })
+    expect(client.controllers.snackbar.getSnapshot()).toMatchObject({ open: true, variant: 'error', code: '4001' })
   })
 
   it('throws the typed error instead when asked to', async () => {

@@ -57,7 +57,7 @@ export async function switchNetwork(client: PorticoClient, params: SwitchNetwork
           : wrapError(error, 'WALLET_ERROR')
     client.logger.warn(`Switching to ${network.caipNetworkId} failed`, error)
     if (params.throwOnFailure) throw typed
-    snackbar.show(typed.shortMessage, 'error')
+    snackbar.show(typed.shortMessage, 'error', typed.code)
     modal.shake()
     router.dispatch({ type: 'goBack' }, { isConnected: isConnected(client) })
     return false

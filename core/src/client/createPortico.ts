@@ -97,8 +97,7 @@ export function createPortico(options: PorticoOptions): PorticoClient {
       bus.clear()
     },
   }
-  const recent = loadRecentWallets(client)[0]
-  if (recent) controllers.connection.setRecentWallet(recent)
+  controllers.connection.setRecentWallets(loadRecentWallets(client))
   markReconnecting(client)
 
   const start = async () => {

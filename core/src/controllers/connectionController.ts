@@ -13,6 +13,9 @@ export interface Connection {
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
+/** How many recent wallets are kept (SPEC.md section 9). */
+export const RECENT_WALLETS_KEPT = 2
+
 export interface RecentWallet {
   id: string
   name: string
@@ -41,14 +44,20 @@ export interface ConnectionState {
   wcPairingExpiry: number | undefined
   wcLinking: { name: string; href: string } | undefined
   wcError: boolean
+  /** The most recent wallet (the first of `recentWallets`). */
   recentWallet: RecentWallet | undefined
+  /** The recently connected wallets, newest first, at most {@link RECENT_WALLETS_KEPT}. */
+  recentWallets: readonly RecentWallet[]
   buffering: boolean
 }
 
 export interface ConnectionController extends ReadableStore<ConnectionState> {
   setStatus(status: ConnectionStatus): void
   setConnections(namespace: ChainNamespace, connections: readonly Connection[]): void
+  /** Puts a wallet first in the recent wallets (keeping at most {@link RECENT_WALLETS_KEPT}). */
   setRecentWallet(wallet: RecentWallet | undefined): void
+  /** Replaces the recent wallets (as read from storage at start-up). */
+  setRecentWallets(wallets: readonly RecentWallet[]): void
   setLastConnect(lastConnect: LastConnect | undefined): void
   /**
    * Registers a pending connect. `reject` is called if the pending connect is cancelled
@@ -73,6 +82,7 @@ export function createConnectionController(): ConnectionController {
     wcLinking: undefined,
     wcError: false,
     recentWallet: undefined,
+    recentWallets: [],
     buffering: false,
   })
   let pending: { token: object; reject: (reason: unknown) => void } | undefined
@@ -95,7 +105,15 @@ export function createConnectionController(): ConnectionController {
         recentConnections: { ...state.recentConnections, [namespace]: recent },
       })
     },
-    setRecentWallet: (recentWallet) => store.patch({ recentWallet }),
+    setRecentWallet(wallet) {
+      if (!wallet) return store.patch({ recentWallet: undefined })
+      const recentWallets = [wallet, ...store.getSnapshot().recentWallets.filter((entry) => entry.id !== wallet.id)]
+      store.patch({ recentWallet: wallet, recentWallets: recentWallets.slice(0, RECENT_WALLETS_KEPT) })
+    },
+    setRecentWallets(wallets) {
+      const recentWallets = wallets.slice(0, RECENT_WALLETS_KEPT)
+      store.patch({ recentWallet: recentWallets[0], recentWallets })
+    },
     setLastConnect: (lastConnect) => store.patch({ lastConnect }),
     beginPending(connectorId, reject) {
       const token = {}

@@ -5,8 +5,11 @@ export type SnackbarVariant = 'success' | 'error' | 'warning' | 'info' | 'loadin
 
 export interface SnackbarState {
   open: boolean
+  /** Core's English message (verbatim SPEC text). */
   message: string
   variant: SnackbarVariant
+  /** The error or message code, when there is one, so a skin can show translated text. */
+  code: string | undefined
 }
 
 /** How long a snackbar stays, unless it is a loading one. */
@@ -14,13 +17,13 @@ export const SNACKBAR_MS = 2500
 
 export interface SnackbarController extends ReadableStore<SnackbarState> {
   /** Shows a message; it hides itself after {@link SNACKBAR_MS}, except a loading message. */
-  show(message: string, variant: SnackbarVariant): void
+  show(message: string, variant: SnackbarVariant, code?: string | number): void
   hide(): void
   destroy(): void
 }
 
 export function createSnackbarController(clock: ClockPort): SnackbarController {
-  const store = createStore<SnackbarState>({ open: false, message: '', variant: 'info' })
+  const store = createStore<SnackbarState>({ open: false, message: '', variant: 'info', code: undefined })
   let timer: TimerHandle | undefined
   const clearTimer = () => {
     if (timer !== undefined) clock.clearTimeout(timer)
@@ -29,9 +32,9 @@ export function createSnackbarController(clock: ClockPort): SnackbarController {
   return {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
-    show(message, variant) {
+    show(message, variant, code) {
       clearTimer()
-      store.set({ open: true, message, variant })
+      store.set({ open: true, message, variant, code: code === undefined ? undefined : String(code) })
       if (variant !== 'loading') {
         timer = clock.setTimeout(() => {
           timer = undefined

@@ -102,6 +102,7 @@ export type {
   RecentWallet,
   LastConnect,
 } from '../controllers/connectionController.js'
+export { RECENT_WALLETS_KEPT } from '../controllers/connectionController.js'
 export type { ConnectorsState } from '../controllers/connectorsController.js'
 export type { OptionsState } from '../controllers/optionsController.js'
 export type { ThemeState } from '../controllers/themeController.js'

@@ -119,6 +119,7 @@ export const optionsSchema = object({
   defaultAccountTypes: optional(record(enums(CHAIN_NAMESPACES), accountTypeSchema)),
   siwx: optional(siwxSchema),
   siweConfig: optional(siwxSchema),
+  walletGuideUrl: optional(linkSchema),
   termsConditionsUrl: optional(linkSchema),
   privacyPolicyUrl: optional(linkSchema),
   logLevel: optional(enums(LOG_LEVELS)),

@@ -133,6 +133,8 @@ export interface PorticoOptions {
   siwx?: SiwxConfig
   /** Legacy sign-in-with-Ethereum configuration (cannot be combined with `siwx`). */
   siweConfig?: SiwxConfig
+  /** Where the wallet guide link ("New to wallets?") points; without it the link is not shown. */
+  walletGuideUrl?: string
   /** Terms of service link in the legal footer. */
   termsConditionsUrl?: string
   /** Privacy policy link in the legal footer. */

@@ -89,6 +89,10 @@ describe('resolveOptions', () => {
     expect(errorOf({ ...base, networks: [badRpc] })).toBeInstanceOf(InvalidOptionsError)
     expect(errorOf({ ...base, metadata: { icons: ['javascript:alert(1)'] } })).toBeInstanceOf(InvalidOptionsError)
     expect(errorOf({ ...base, termsConditionsUrl: 'javascript:alert(1)' })).toBeInstanceOf(InvalidOptionsError)
+    expect(errorOf({ ...base, walletGuideUrl: 'javascript:alert(1)' })).toMatchObject({ path: 'walletGuideUrl' })
+    expect(resolveOptions({ ...base, walletGuideUrl: 'https://example.com/guide' }, environment).walletGuideUrl).toBe(
+      'https://example.com/guide',
+    )
   })
 
   it('refuses theme variables that could escape their CSS declaration', () => {

@@ -52,6 +52,7 @@ export interface ResolvedOptions {
   defaultAccountTypes: Readonly<Record<ChainNamespace, AccountType>>
   /** The sign-in configuration (`siwx`, or the legacy `siweConfig`), if any. */
   siwx: Required<SiwxConfig> | undefined
+  walletGuideUrl: string | undefined
   termsConditionsUrl: string | undefined
   privacyPolicyUrl: string | undefined
   logLevel: LogLevel
@@ -153,6 +154,7 @@ export function resolveOptions(input: unknown, environment: EnvironmentPort): Re
     siwx: siwx
       ? { required: siwx.required === true, signOutOnDisconnect: siwx.signOutOnDisconnect !== false }
       : undefined,
+    walletGuideUrl: valid.walletGuideUrl,
     termsConditionsUrl: valid.termsConditionsUrl,
     privacyPolicyUrl: valid.privacyPolicyUrl,
     logLevel: valid.logLevel ?? 'error',

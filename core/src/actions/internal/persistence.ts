@@ -11,10 +11,8 @@ import {
   recentWalletsSchema,
 } from '../../storage/storedValues.js'
 import type { ChainNamespace } from '../../types/namespace.js'
-import type { RecentWallet } from '../../controllers/connectionController.js'
+import { RECENT_WALLETS_KEPT, type RecentWallet } from '../../controllers/connectionController.js'
 
-/** How many recent wallets are kept (SPEC.md section 9). */
-export const RECENT_WALLETS_KEPT = 2
 
 /** What was stored about earlier connections. */
 export interface StoredConnections {
