@@ -13,6 +13,8 @@ import {
 import { createPublicClient, http, parseEther, verifyMessage, type Abi, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+// A copy of the devnet's compiled test token (playground/devnet/contracts, source and build script
+// there); adapter tests may not import the devnet, so they keep the artifact.
 import artifact from './fixtures/PorticoToken.json' with { type: 'json' }
 import { createEvmAdapter, type EvmAdapter } from '../src/exports/index.js'
 import { BaseFeeMultiplierError, MaxFeePerGasTooLowError, MixedFeeFieldsError } from '../src/chain/fees.js'
