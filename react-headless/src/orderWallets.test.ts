@@ -22,7 +22,7 @@ const connectors = [
 
 describe('orderWallets', () => {
   it('puts featured (in the site’s order), then recent, then installed, then the rest', () => {
-    const ordered = orderWallets(connectors, { featuredWalletIds: ['fav-a', 'registry-b'], recentWalletId: 'recent' })
+    const ordered = orderWallets(connectors, { featuredWalletIds: ['fav-a', 'registry-b'], recentWalletIds: ['recent'] })
     expect(ordered.map((item) => [item.connector.id, item.group])).toEqual([
       ['fav-a', 'featured'],
       ['fav-b', 'featured'],
@@ -35,17 +35,25 @@ describe('orderWallets', () => {
     expect(ordered[0]).toMatchObject({ isFeatured: true, isRecent: false, isInstalled: true })
   })
 
+  it('lists both recent wallets, newest first, before the installed ones', () => {
+    const ordered = orderWallets(connectors, { featuredWalletIds: [], recentWalletIds: ['other', 'recent'] })
+    expect(ordered.slice(0, 2).map((item) => [item.connector.id, item.group])).toEqual([
+      ['other', 'recent'],
+      ['recent', 'recent'],
+    ])
+  })
+
   it('lists a featured recent wallet once, as featured, and still flags it recent', () => {
-    const ordered = orderWallets(connectors, { featuredWalletIds: ['recent'], recentWalletId: 'recent' })
+    const ordered = orderWallets(connectors, { featuredWalletIds: ['recent'], recentWalletIds: ['recent'] })
     expect(ordered.filter((item) => item.connector.id === 'recent')).toHaveLength(1)
     expect(ordered[0]).toMatchObject({ group: 'featured', isRecent: true })
   })
 
   it('keeps discovery order without featured or recent wallets, ignores unknown ids, and does not mutate', () => {
     const copy = [...connectors]
-    const ordered = orderWallets(connectors, { featuredWalletIds: ['nope'], recentWalletId: undefined })
+    const ordered = orderWallets(connectors, { featuredWalletIds: ['nope'], recentWalletIds: [] })
     expect(ordered.map((item) => item.connector.id)).toEqual(['injected', 'announced', 'fav-a', 'wc', 'other', 'recent', 'fav-b'])
     expect(connectors).toEqual(copy)
-    expect(orderWallets([], { featuredWalletIds: [], recentWalletId: undefined })).toEqual([])
+    expect(orderWallets([], { featuredWalletIds: [], recentWalletIds: [] })).toEqual([])
   })
 })

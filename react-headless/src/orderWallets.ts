@@ -10,7 +10,7 @@ export interface WalletListItem {
   group: WalletGroup
   /** Its id (or registry id) is one of the site's `featuredWalletIds`. */
   isFeatured: boolean
-  /** It is the wallet the visitor connected with last. */
+  /** It is one of the wallets the visitor connected with last (`recentWalletIds`). */
   isRecent: boolean
   /** It is in this browser (announced through EIP-6963 or injected). */
   isInstalled: boolean
@@ -20,8 +20,8 @@ export interface WalletListItem {
 export interface OrderWalletsParams {
   /** The site's featured wallet ids, in the order to show them. Matched against a connector's id or registry (explorer) id. */
   featuredWalletIds: readonly string[]
-  /** The id of the wallet connected last, if any. */
-  recentWalletId: string | undefined
+  /** The ids of the wallets connected last, newest first (core keeps two). */
+  recentWalletIds: readonly string[]
 }
 
 function featuredIndex(connector: Connector, featuredWalletIds: readonly string[]): number {
@@ -34,22 +34,24 @@ const GROUP_RANK: Readonly<Record<WalletGroup, number>> = { featured: 0, recent:
 
 /**
  * The recommended order of the Connect view: the featured wallets first (in the order the site
- * gave), then the recent wallet, then the installed ones (ANNOUNCED, INJECTED), then the rest.
+ * gave), then the recent wallets (newest first), then the installed ones (ANNOUNCED, INJECTED), then the rest.
  * Within a group discovery order is kept. Pure: the same input gives the same output.
  */
 export function orderWallets(connectors: readonly Connector[], params: OrderWalletsParams): WalletListItem[] {
   const items = connectors.map((connector, index) => {
     const featured = featuredIndex(connector, params.featuredWalletIds)
     const isFeatured = featured >= 0
-    const isRecent = params.recentWalletId !== undefined && connector.id === params.recentWalletId
+    const recent = params.recentWalletIds.indexOf(connector.id)
+    const isRecent = recent >= 0
     const isInstalled = connector.type === 'ANNOUNCED' || connector.type === 'INJECTED'
     const group: WalletGroup = isFeatured ? 'featured' : isRecent ? 'recent' : isInstalled ? 'installed' : 'other'
-    return { item: { connector, group, isFeatured, isRecent, isInstalled }, featured, index }
+    return { item: { connector, group, isFeatured, isRecent, isInstalled }, featured, recent, index }
   })
   items.sort(
     (a, b) =>
       GROUP_RANK[a.item.group] - GROUP_RANK[b.item.group] ||
       (a.item.group === 'featured' ? a.featured - b.featured : 0) ||
+      (a.item.group === 'recent' ? a.recent - b.recent : 0) ||
       a.index - b.index,
   )
   return items.map((entry) => entry.item)

@@ -10,7 +10,7 @@ describe('useSnackbar', () => {
     expect(result.current).toMatchObject({ open: false, message: '' })
 
     act(() => client.controllers.snackbar.show('Token Balance Unavailable', 'error'))
-    expect(result.current).toMatchObject({ open: true, message: 'Token Balance Unavailable', variant: 'error' })
+    expect(result.current).toMatchObject({ open: true, message: 'Token Balance Unavailable', variant: 'error', code: undefined })
     act(() => platform.clock.advance(2500))
     expect(result.current.open).toBe(false)
 
@@ -19,5 +19,8 @@ describe('useSnackbar', () => {
     expect(result.current).toMatchObject({ open: true, variant: 'loading' })
     act(() => result.current.hide())
     expect(result.current.open).toBe(false)
+
+    act(() => client.controllers.snackbar.show('User rejected the request.', 'error', 4001))
+    expect(result.current).toMatchObject({ open: true, code: '4001' })
   })
 })

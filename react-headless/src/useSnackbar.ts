@@ -10,6 +10,8 @@ export interface UseSnackbarReturnType {
   /** Core's message (English, verbatim: 'Authenticating...', 'Token Balance Unavailable', ...). */
   message: string
   variant: SnackbarVariant
+  /** The error or message code behind it, when core gave one, so a skin can show translated text. */
+  code: string | undefined
   /** Hides the snackbar now. */
   hide: () => void
 }
@@ -25,5 +27,5 @@ export function useSnackbar(): UseSnackbarReturnType {
   const client = usePorticoClient()
   const state = useStoreSelector(client.controllers.snackbar, (snackbar) => snackbar)
   const hide = useCallback(() => client.controllers.snackbar.hide(), [client])
-  return useMemo(() => ({ open: state.open, message: state.message, variant: state.variant, hide }), [state, hide])
+  return useMemo(() => ({ open: state.open, message: state.message, variant: state.variant, code: state.code, hide }), [state, hide])
 }

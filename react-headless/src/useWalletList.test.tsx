@@ -29,5 +29,15 @@ describe('useWalletList', () => {
         [ALPHA, 'installed'],
       ]),
     )
+
+    await connect(client, { connectorId: ALPHA, namespace: 'eip155' })
+    await disconnect(client)
+    await waitFor(() =>
+      expect(result.current.wallets.map((item) => [item.connector.id, item.group])).toEqual([
+        [BETA, 'featured'],
+        [ALPHA, 'recent'],
+        ['io.portico.ext', 'recent'],
+      ]),
+    )
   })
 })

@@ -12,7 +12,7 @@ export interface UseWalletListReturnType {
 
 /**
  * The connectors in the order the Connect view shows them (see {@link orderWallets}), from the
- * site's `featuredWalletIds` and the wallet the visitor connected with last. Pair it with
+ * site's `featuredWalletIds` and the wallets the visitor connected with last (`recentWallets`). Pair it with
  * `useConnectors().getConnectorItemProps` for the buttons.
  *
  * @example
@@ -23,9 +23,9 @@ export function useWalletList(): UseWalletListReturnType {
   const client = usePorticoClient()
   const { connectors } = useConnectors()
   const featuredWalletIds = useStoreSelector(client.controllers.options, (state) => state.options.featuredWalletIds)
-  const recentWalletId = useStoreSelector(client.controllers.connection, (state) => state.recentWallet?.id)
+  const recentWallets = useStoreSelector(client.controllers.connection, (state) => state.recentWallets)
   return useMemo(
-    () => ({ wallets: orderWallets(connectors, { featuredWalletIds, recentWalletId }) }),
-    [connectors, featuredWalletIds, recentWalletId],
+    () => ({ wallets: orderWallets(connectors, { featuredWalletIds, recentWalletIds: recentWallets.map((wallet) => wallet.id) }) }),
+    [connectors, featuredWalletIds, recentWallets],
   )
 }
