@@ -9,6 +9,7 @@ import { listRecipe } from './src/theme/listRecipe.js'
 import { modalRecipe } from './src/theme/modalRecipe.js'
 import { noticeRecipe } from './src/theme/noticeRecipe.js'
 import { statusRecipe } from './src/theme/statusRecipe.js'
+import { tabsRecipe } from './src/theme/tabsRecipe.js'
 import { keyframes, semanticTokens, tokens } from './src/theme/tokens.js'
 import { walletIconRecipe } from './src/theme/walletIconRecipe.js'
 
@@ -55,6 +56,6 @@ export default defineConfig({
     semanticTokens,
     keyframes,
     recipes: { button: buttonRecipe, field: fieldRecipe, walletIcon: walletIconRecipe },
-    slotRecipes: { modal: modalRecipe, list: listRecipe, status: statusRecipe, account: accountRecipe, notice: noticeRecipe },
+    slotRecipes: { modal: modalRecipe, list: listRecipe, status: statusRecipe, account: accountRecipe, notice: noticeRecipe, tabs: tabsRecipe },
   },
 })

@@ -1,25 +1,16 @@
 // Every view of the default skin in the light and the dark theme, in Chromium: axe-core's WCAG A
 // and AA rules (colour contrast included, which only a real browser can compute) over the modal,
 // and a screenshot of each into docs/screenshots/<view>-<theme>.png. Also: the theme flips at
-// run time.
-import { mkdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { fileURLToPath } from 'node:url'
-import type { Browser, Locator, Page } from 'playwright-core'
+// run time. The remaining states (switching, alerts, ConnectWallets, mobile) are in viewStates.e2e.ts.
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { launchChromium, openPage, type PageSession } from './browser.js'
-
-const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url))
-// axe-core is a development dependency of the skin; its source is injected into the page.
-const AXE_SOURCE = readFileSync(
-  createRequire(new URL('../../../skins/default/package.json', import.meta.url)).resolve('axe-core/axe.min.js'),
-  'utf8',
-)
+import { launchChromium, openPage } from './browser.js'
+import { check, ensureScreenshotFolder, modalOn, openPlayground, playground, settled } from './viewShots.js'
 
 let browser: Browser
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true })
+  ensureScreenshotFolder()
   browser = await launchChromium()
 })
 
@@ -27,61 +18,9 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function openPlayground(query: string): Promise<PageSession> {
-  const session = await openPage(browser)
-  await session.page.setViewportSize({ width: 1024, height: 720 })
-  await session.page.goto(`${inject('baseUrl')}mock.html${query}`)
-  await session.page.getByRole('heading', { level: 1, name: 'Portico playground' }).waitFor()
-  await session.page.addScriptTag({ content: AXE_SOURCE })
-  return session
-}
-
-async function modalOn(page: Page, view: string): Promise<Locator> {
-  const dialog = page.locator(`[role="dialog"][data-view="${view}"]`)
-  await dialog.waitFor({ state: 'visible' })
-  return dialog
-}
-
-/** Waits for the modal's finite animations (open, view change, height) to finish. */
-async function settled(page: Page): Promise<void> {
-  await page.mouse.move(0, 0)
-  await page.waitForFunction(`document.getAnimations()
-    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-    .every((animation) => animation.playState === 'finished')`)
-}
-
-/** axe-core's WCAG 2.1 A and AA violations inside the modal, as readable lines. */
-async function axeViolations(page: Page): Promise<string[]> {
-  return page.evaluate<string[]>(`axe
-    .run(document.querySelector('[data-scope="modal"][data-part="root"]'), {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    })
-    .then((results) => results.violations.flatMap((violation) =>
-      violation.nodes.map((node) => violation.id + ' ' + node.target.join(' ') + ': ' + node.failureSummary)))`)
-}
-
-/** Checks the settled view with axe, then keeps its picture as `<name>-<theme>.png`. */
-async function check(page: Page, dialog: Locator, name: string, theme: string): Promise<void> {
-  await settled(page)
-  expect(await page.locator('[data-part="root"]').getAttribute('data-theme')).toBe(theme)
-  expect(await axeViolations(page), `${name} in ${theme}`).toEqual([])
-  const box = await dialog.boundingBox()
-  if (!box) throw new Error('the modal has no box')
-  const margin = 32
-  await page.screenshot({
-    path: `${SCREENSHOTS}${name}-${theme}.png`,
-    clip: { x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin },
-  })
-}
-
-/** Calls the playground's test hooks (main.tsx exposes them). */
-async function playground(page: Page, call: string): Promise<void> {
-  await page.evaluate(`window.__porticoPlayground.${call}`)
-}
-
 describe.each(['light', 'dark'])('every view in the %s theme', (theme) => {
   test('passes axe, and is pictured', async () => {
-    const session = await openPlayground(`?theme=${theme}`)
+    const session = await openPlayground(browser, `?theme=${theme}`)
     const { page } = session
     try {
       await page.getByRole('button', { name: 'Connect wallet' }).click()
@@ -129,7 +68,7 @@ describe.each(['light', 'dark'])('every view in the %s theme', (theme) => {
 })
 
 test('German, in both themes: Connect and Account pass axe, and are pictured', async () => {
-  const session = await openPlayground('?locale=de&theme=light')
+  const session = await openPlayground(browser, '?locale=de&theme=light')
   const { page } = session
   try {
     await page.getByRole('button', { name: 'Connect wallet' }).click()
@@ -150,7 +89,7 @@ test('German, in both themes: Connect and Account pass axe, and are pictured', a
 })
 
 test('the theme and its variables change at run time, while the modal is open', async () => {
-  const session = await openPlayground('')
+  const session = await openPlayground(browser, '')
   const { page } = session
   try {
     await page.getByRole('button', { name: 'Connect wallet' }).click()
@@ -164,7 +103,7 @@ test('the theme and its variables change at run time, while the modal is open', 
     const light = await colors()
 
     await playground(page, `setTheme({ themeMode: 'dark' })`)
-    await page.locator('[data-part="root"][data-theme="dark"]').waitFor({ state: 'attached' })
+    await page.locator('[data-scope="modal"][data-part="root"][data-theme="dark"]').waitFor({ state: 'attached' })
     const dark = await colors()
     expect(dark).not.toEqual(light)
 
@@ -173,7 +112,7 @@ test('the theme and its variables change at run time, while the modal is open', 
       `setTheme({ themeVariables: { accent: '#0a7d55', colorMix: '#0a7d55', colorMixStrength: 6, borderRadius: '4px', fontFamily: 'serif' } })`,
     )
     const themed = await page.evaluate(`(() => {
-      const root = document.querySelector('[data-part="root"]')
+      const root = document.querySelector('[data-scope="modal"][data-part="root"]')
       const badge = getComputedStyle(document.querySelector('[role="dialog"]'))
       return {
         accent: root.style.getPropertyValue('--ptc-accent'),
@@ -201,12 +140,12 @@ test('themeMode "system" follows prefers-color-scheme, live', async () => {
     await page.goto(`${inject('baseUrl')}mock.html?theme=system`)
     await page.getByRole('button', { name: 'Connect wallet' }).click()
     await modalOn(page, 'Connect')
-    const root = page.locator('[data-part="root"]')
+    const root = page.locator('[data-scope="modal"][data-part="root"]')
     expect(await root.getAttribute('data-theme-mode')).toBe('system')
     expect(await root.getAttribute('data-theme')).toBe('dark')
 
     await page.emulateMedia({ colorScheme: 'light' })
-    await page.locator('[data-part="root"][data-theme="light"]').waitFor({ state: 'attached' })
+    await page.locator('[data-scope="modal"][data-part="root"][data-theme="light"]').waitFor({ state: 'attached' })
   } finally {
     await session.close()
   }

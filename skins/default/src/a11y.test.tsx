@@ -68,6 +68,24 @@ describe.each(['light', 'dark'] as const)('axe, %s theme', (themeMode) => {
     expect(await violations(), 'UnsupportedChain').toEqual([])
   })
 
+  it('Connect with “All wallets”, and ConnectWallets with results and with none', async () => {
+    const wallets = ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon'].map((name) => ({
+      id: `io.portico.${name.toLowerCase()}`,
+      name: `${name} Wallet`,
+      address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      chainId: 31337,
+    }))
+    const { client } = createTestClient({ themeMode, wallets })
+    const { open } = await renderModal(client)
+    await open()
+    expect(await violations(), 'Connect with All wallets').toEqual([])
+    fireEvent.click(screen.getByRole('button', { name: 'All wallets' }))
+    await waitFor(() => expect(document.querySelector('[data-part="connect-wallets"]')).not.toBeNull())
+    expect(await violations(), 'ConnectWallets').toEqual([])
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search wallets' }), { target: { value: 'none' } })
+    expect(await violations(), 'ConnectWallets empty').toEqual([])
+  })
+
   it('SwitchNetwork (waiting, rejected), SwitchActiveChain, and the alert, snackbar and loading state', async () => {
     const { client, adapter, platform } = createTestClient({ themeMode, networks: [testEvmMainnet, testEvmSecond, testSolana] })
     const { open, modal, connectWith } = await renderModal(client)

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestClient } from '@portico/core/testing'
 import { renderModal } from '../../test/renderModal.js'
+import { de } from '../messages/de.js'
 
 function snackbar(): HTMLElement {
   const element = document.querySelector<HTMLElement>('[data-scope="modal"][data-part="snackbar"]')
@@ -30,10 +31,16 @@ describe('Snackbar', () => {
     expect(screen.getByText('Some other message').parentElement).toBe(snackbar())
   })
 
-  it('translates the messages it knows, and marks a loading one busy', async () => {
+  it('translates by code through the error catalogue, then core’s known messages, else shows core’s message, and marks a loading one busy', async () => {
     const { client } = createTestClient()
     const { open } = await renderModal(client, { locale: 'de' })
     await open()
+    act(() => client.controllers.snackbar.show('User rejected the request.', 'error', 4001))
+    expect(snackbar().textContent).toBe(de.errors[4001])
+    act(() => client.controllers.snackbar.show('Chain not supported', 'error', 'CHAIN_NOT_SUPPORTED'))
+    expect(snackbar().textContent).toBe(de.errors.CHAIN_NOT_SUPPORTED)
+    act(() => client.controllers.snackbar.show('Something new', 'error', 'NO_SUCH_CODE'))
+    expect(snackbar().textContent).toBe('Something new')
     act(() => client.controllers.snackbar.show('Authenticating...', 'loading'))
     expect(snackbar().textContent).toBe('Authentifizierung…')
     expect(snackbar().getAttribute('aria-busy')).toBe('true')

@@ -12,7 +12,7 @@ import { useMessages } from '../messages/useMessages.js'
  */
 export function Snackbar(): ReactNode {
   const messages = useMessages()
-  const { open, message, variant } = useSnackbar()
+  const { open, message, variant, code } = useSnackbar()
   const styles = notice()
   return (
     <div
@@ -27,7 +27,7 @@ export function Snackbar(): ReactNode {
     >
       {open && (
         <p className={styles.snackbarMessage} data-scope="modal" data-part="snackbar-message" data-variant={variant}>
-          {snackbarText(messages, message)}
+          {snackbarText(messages, { message, code })}
         </p>
       )}
     </div>

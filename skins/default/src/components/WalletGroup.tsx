@@ -1,73 +1,47 @@
-import { useId, type ReactNode } from 'react'
-import { useConnectors, useWalletList, type ConnectorStatus, type WalletListItem } from '@portico/react'
-import { cx } from '../../styled-system/css/index.js'
+import type { ReactNode } from 'react'
+import { useModalRouter, useWalletList } from '@portico/react'
+import { css, cx } from '../../styled-system/css/index.js'
 import { list } from '../../styled-system/recipes/index.js'
-import type { Messages } from '../messages/en.js'
 import { useMessages } from '../messages/useMessages.js'
-import { WalletIcon } from './WalletIcon.js'
-
-/** The badge of a wallet: connected first, then recent, then whether it is in this browser. */
-function badgeOf(item: WalletListItem, status: ConnectorStatus, messages: Messages): string | undefined {
-  if (status === 'connected') return messages.connect.connected
-  if (item.isRecent) return messages.connect.recent
-  if (item.isInstalled) return messages.connect.installed
-  return undefined
-}
+import { WalletList } from './WalletList.js'
 
 /**
- * The 'wallet' connect method: every connector in the recommended order (featured, recent,
- * installed, the rest; `useWalletList`); a click connects through it.
+ * How many wallets Connect lists itself. With more, it lists the first
+ * `CONNECT_WALLETS_SHOWN - 1` and an "All wallets" entry that opens ConnectWallets (SPEC.md
+ * section 9: recommended wallets capped at 4 combined with other entries).
+ */
+export const CONNECT_WALLETS_SHOWN = 4
+
+/**
+ * The 'wallet' connect method: the connectors in the recommended order (featured, recent,
+ * installed, the rest; `useWalletList`); a click connects through it. When there are more than
+ * {@link CONNECT_WALLETS_SHOWN}, the rest sit behind the "All wallets" entry.
  */
 export function WalletGroup(): ReactNode {
   const messages = useMessages()
   const { wallets } = useWalletList()
-  const { getConnectorItemProps, getConnectorStatus } = useConnectors()
+  const { push } = useModalRouter()
   const styles = list()
-  const idPrefix = useId()
-
-  if (wallets.length === 0) {
-    return (
-      <p className={styles.empty} data-scope="modal" data-part="empty">
-        {messages.connect.empty}
-      </p>
-    )
-  }
+  const overflow = wallets.length > CONNECT_WALLETS_SHOWN
+  const shown = overflow ? wallets.slice(0, CONNECT_WALLETS_SHOWN - 1) : wallets
   return (
-    <ul className={styles.root} aria-label={messages.connect.listLabel} data-scope="modal" data-part="connector-list">
-      {wallets.map((item) => {
-        const { connector } = item
-        const status = getConnectorStatus(connector.id, connector.chain)
-        const badge = badgeOf(item, status, messages)
-        const badgeId = `${idPrefix}-${connector.chain}-${connector.id}`
-        return (
-          <li key={`${connector.chain}:${connector.id}`} className={styles.row} data-group={item.group}>
-            <button
-              type="button"
-              className={styles.item}
-              {...getConnectorItemProps(connector)}
-              // The hook's label is English; the catalogue's wins.
-              aria-label={messages.connect.connectWith(connector.name)}
-              aria-describedby={badge ? badgeId : undefined}
-            >
-              <WalletIcon name={connector.name} src={connector.imageUrl} />
-              <span className={styles.label}>{connector.name}</span>
-            </button>
-            {badge && (
-              // Beside the button, drawn over its end: the button's name ("Connect with ...") must
-              // contain all of its visible text (WCAG 2.5.3), and the badge is its description.
-              <span
-                id={badgeId}
-                className={cx(styles.badge, styles.rowBadge)}
-                data-scope="modal"
-                data-part="badge"
-                data-state={status === 'connected' ? 'active' : 'inactive'}
-              >
-                {badge}
-              </span>
-            )}
-          </li>
-        )
-      })}
-    </ul>
+    <>
+      <WalletList wallets={shown} emptyText={messages.connect.empty} />
+      {overflow && (
+        <button
+          type="button"
+          // Apart from the list by the list's own gap, its label where the wallet names start.
+          className={cx(styles.item, css({ marginTop: '2', paddingLeft: '4' }))}
+          onClick={() => push({ view: 'ConnectWallets' })}
+          data-scope="modal"
+          data-part="all-wallets"
+        >
+          <span className={styles.label}>{messages.connect.allWallets}</span>
+          <span className={styles.badge} data-scope="modal" data-part="wallet-count" aria-hidden="true">
+            {wallets.length}
+          </span>
+        </button>
+      )}
+    </>
   )
 }

@@ -11,7 +11,10 @@ export interface WalletIconProps {
   className?: string
 }
 
-/** A wallet or network image, falling back to the name's initial on a tinted square. */
+/**
+ * A wallet or network image, falling back to the name's initial on a tinted square (drawn by the
+ * recipe from `data-initial`, so it adds no text to the button around it).
+ */
 export function WalletIcon({ name, src, className }: WalletIconProps): ReactNode {
   const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined)
   const classes = cx(walletIcon(), className)
@@ -32,8 +35,13 @@ export function WalletIcon({ name, src, className }: WalletIconProps): ReactNode
     )
   }
   return (
-    <span className={classes} aria-hidden="true" data-scope="modal" data-part="wallet-icon" data-state="fallback">
-      {Array.from(name.trim())[0]?.toUpperCase() ?? '?'}
-    </span>
+    <span
+      className={classes}
+      aria-hidden="true"
+      data-scope="modal"
+      data-part="wallet-icon"
+      data-state="fallback"
+      data-initial={Array.from(name.trim())[0]?.toUpperCase() ?? '?'}
+    />
   )
 }

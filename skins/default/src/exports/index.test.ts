@@ -7,6 +7,7 @@ describe('@portico/skin-default public API', () => {
         "AccountView",
         "AlertBanner",
         "ConnectView",
+        "ConnectWalletsView",
         "ConnectingExternalView",
         "LoadingOverlay",
         "NetworksView",

@@ -11,6 +11,7 @@ export { createModal, type CreateModalOptions, type PorticoModalHandle } from '.
 
 // Views, to reuse or wrap when replacing one through `views`
 export { ConnectView } from '../views/ConnectView.js'
+export { ConnectWalletsView } from '../views/ConnectWalletsView.js'
 export { ConnectingExternalView } from '../views/ConnectingExternalView.js'
 export { AccountView } from '../views/AccountView.js'
 export { NetworksView } from '../views/NetworksView.js'

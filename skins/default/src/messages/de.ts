@@ -52,6 +52,13 @@ export const de: Messages = {
     walletGroupLabel: 'Mit einer Wallet verbinden',
     walletGuide: 'Neu bei Wallets?',
     walletGuideLink: 'Mehr erfahren',
+    allWallets: 'Alle Wallets',
+  },
+  connectWallets: {
+    searchLabel: 'Wallets durchsuchen',
+    searchPlaceholder: 'Wallet suchen',
+    empty: 'Keine Wallet passt zu deiner Suche.',
+    count: plural({ one: '# Wallet', other: '# Wallets' }),
   },
   connecting: {
     waitingHeadline: (wallet) => `Weiter in ${wallet}`,
@@ -70,6 +77,11 @@ export const de: Messages = {
     disconnect: 'Trennen',
     disconnecting: 'Wird getrennt…',
     noNetwork: 'Kein Netzwerk',
+    tabsLabel: 'Kontoinhalt',
+    tokensTab: 'Token',
+    activityTab: 'Aktivität',
+    tokensPlaceholder: 'Token kommen in einer späteren Version.',
+    activityPlaceholder: 'Die Aktivität kommt in einer späteren Version.',
   },
   networks: {
     searchLabel: 'Netzwerke durchsuchen',
@@ -104,7 +116,6 @@ export const de: Messages = {
     authenticating: 'Authentifizierung…',
     tokenBalanceUnavailable: 'Token-Guthaben nicht verfügbar',
     transactionsFailed: 'Transaktionen konnten nicht geladen werden',
-    userRejected: 'Anfrage in der Wallet abgelehnt',
   },
   loading: {
     label: 'Wird geladen…',

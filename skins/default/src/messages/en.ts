@@ -60,6 +60,14 @@ export const en = {
     walletGroupLabel: 'Connect with a wallet',
     walletGuide: 'New to wallets?',
     walletGuideLink: 'Learn more',
+    allWallets: 'All wallets',
+  },
+  connectWallets: {
+    searchLabel: 'Search wallets',
+    searchPlaceholder: 'Search wallet',
+    empty: 'No wallet matches your search.',
+    /** Announced to screen readers as the search narrows the list. */
+    count: plural({ one: '# wallet', other: '# wallets' }),
   },
   connecting: {
     waitingHeadline: (wallet: string) => `Continue in ${wallet}`,
@@ -78,6 +86,11 @@ export const en = {
     disconnect: 'Disconnect',
     disconnecting: 'Disconnecting…',
     noNetwork: 'No network',
+    tabsLabel: 'Account content',
+    tokensTab: 'Tokens',
+    activityTab: 'Activity',
+    tokensPlaceholder: 'Tokens arrive in a later version.',
+    activityPlaceholder: 'Activity arrives in a later version.',
   },
   networks: {
     searchLabel: 'Search networks',
@@ -114,7 +127,6 @@ export const en = {
     authenticating: 'Authenticating…',
     tokenBalanceUnavailable: 'Token balance unavailable',
     transactionsFailed: 'Failed to fetch transactions',
-    userRejected: 'Request rejected in the wallet',
   },
   loading: {
     label: 'Loading…',

@@ -6,7 +6,9 @@ import type { ErrorCode, Messages } from './en.js'
  * message stays English and is never shown translated.
  */
 export function errorText(messages: Messages, error: { code?: unknown } | undefined): string | undefined {
-  const code = error?.code
-  if (typeof code !== 'string' && typeof code !== 'number') return undefined
+  const raw = error?.code
+  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined
+  // A numeric code may arrive as text (the snackbar keeps codes as strings).
+  const code = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw
   return Object.hasOwn(messages.errors, code) ? messages.errors[code as ErrorCode] : undefined
 }

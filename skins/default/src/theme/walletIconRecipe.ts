@@ -19,5 +19,8 @@ export const walletIconRecipe: RecipeConfig = {
     fontSize: 'md',
     fontWeight: 'semibold',
     userSelect: 'none',
+    // The fallback's initial is drawn by CSS, not text in the DOM, so it never enters the text of
+    // the button around it (whose accessible name must contain all of its visible text).
+    '&[data-state="fallback"]::before': { content: 'attr(data-initial)' },
   },
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestClient } from '@portico/core/testing'
 import { renderModal } from '../../test/renderModal.js'
@@ -45,5 +45,29 @@ describe('AccountView', () => {
 
     await waitFor(() => expect(modal().isOpen).toBe(false))
     expect(adapter.calls.at(-1)).toMatchObject({ method: 'disconnect' })
+  })
+
+  it('shows the profile name over the truncated address, and the profile image as the avatar', async () => {
+    const { client } = await connectedModal()
+    act(() => client.controllers.accounts.patch('eip155', { profileName: 'alice.eth', profileImage: 'https://example.com/a.png' }))
+
+    expect(part('address')?.textContent).toBe('alice.eth')
+    expect(part('address')?.getAttribute('data-state')).toBe('named')
+    expect(part('address-secondary')?.textContent).toBe('0xf3...b92266')
+    expect(screen.getByRole('img', { name: 'Account avatar' }).getAttribute('src')).toBe('https://example.com/a.png')
+  })
+
+  it('has Tokens and Activity tabs with placeholders, switched by click and arrow keys', async () => {
+    await connectedModal()
+
+    const tablist = screen.getByRole('tablist', { name: 'Account content' })
+    const [tokens, activity] = within(tablist).getAllByRole('tab')
+    expect([tokens?.textContent, activity?.textContent]).toEqual(['Tokens', 'Activity'])
+    expect(tokens?.getAttribute('aria-selected')).toBe('true')
+    expect(screen.getByRole('tabpanel').textContent).toBe('Tokens arrive in a later version.')
+
+    fireEvent.click(activity as HTMLElement)
+    await waitFor(() => expect(activity?.getAttribute('aria-selected')).toBe('true'))
+    expect(screen.getByRole('tabpanel').textContent).toBe('Activity arrives in a later version.')
   })
 })

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react'
 import { truncateAddress, useAccount, useDisconnect, useModalRouter, useNetworks } from '@portico/react'
 import { account, button } from '../../styled-system/recipes/index.js'
+import { AccountTabs } from '../components/AccountTabs.js'
 import { useLocale } from '../messages/useLocale.js'
 import { useMessages } from '../messages/useMessages.js'
 import { formatBalance } from '../utils/formatBalance.js'
 
 /**
  * The Account view: the address (4 + 6 characters, or the account's name), the native balance
- * (3 decimals), the network, and the way to the networks and to disconnecting.
+ * (3 decimals), the network, the way to the networks and to disconnecting, and the Tokens and
+ * Activity tabs (placeholders until their features land). With a profile name, the truncated
+ * address shows beneath it; with a profile image, the image is the avatar.
  */
 export function AccountView(): ReactNode {
   const messages = useMessages()
@@ -29,9 +32,14 @@ export function AccountView(): ReactNode {
       ) : (
         <div className={styles.avatar} aria-hidden="true" />
       )}
-      <p className={styles.address} title={address} data-scope="modal" data-part="address">
+      <p className={styles.address} title={address} data-scope="modal" data-part="address" data-state={profileName ? 'named' : 'unnamed'}>
         {profileName ?? (address ? truncateAddress(address) : '')}
       </p>
+      {profileName && address && (
+        <p className={styles.balance} data-scope="modal" data-part="address-secondary">
+          {truncateAddress(address)}
+        </p>
+      )}
       {balanceText && (
         <p className={styles.balance} data-scope="modal" data-part="balance" aria-busy={balanceLoading}>
           {balanceText}
@@ -63,6 +71,7 @@ export function AccountView(): ReactNode {
           {isPending ? messages.account.disconnecting : messages.account.disconnect}
         </button>
       </div>
+      <AccountTabs />
     </div>
   )
 }

@@ -38,8 +38,10 @@ describe('ConnectView', () => {
     // The badge sits beside the button (its name keeps all of its visible text) and describes it.
     const badgeId = buttons[0]?.getAttribute('aria-describedby') ?? ''
     expect(document.getElementById(badgeId)?.textContent).toBe('Installed')
-    // No image in the mock wallets: the initial stands in.
-    expect(buttons[0]?.querySelector('[data-part="wallet-icon"]')?.textContent).toBe('A')
+    // No image in the mock wallets: the initial stands in, drawn by CSS (no text in the button).
+    const icon = buttons[0]?.querySelector<HTMLElement>('[data-part="wallet-icon"]')
+    expect(icon?.dataset).toMatchObject({ state: 'fallback', initial: 'A' })
+    expect(icon?.textContent).toBe('')
   })
 
   it('shows a connector’s image when it has one', async () => {
@@ -100,6 +102,20 @@ describe('ConnectView', () => {
     const { open } = await renderModal(client)
     await open()
     expect(document.querySelector('[data-part="wallet-guide"]')).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Learn more' })).toBeNull()
+  })
+
+  it('shows the wallet guide link when enabled and an address is set, and not when disabled', async () => {
+    const { client } = createTestClient({ enableWalletGuide: true, walletGuideUrl: 'https://example.com/guide' })
+    const { open } = await renderModal(client)
+    await open()
+    expect(screen.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('https://example.com/guide')
+  })
+
+  it('leaves the wallet guide link out when the guide is switched off', async () => {
+    const { client } = createTestClient({ enableWalletGuide: false, walletGuideUrl: 'https://example.com/guide' })
+    const { open } = await renderModal(client)
+    await open()
     expect(screen.queryByRole('link', { name: 'Learn more' })).toBeNull()
   })
 })

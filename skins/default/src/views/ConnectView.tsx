@@ -12,15 +12,9 @@ const CONNECT_METHOD_GROUPS: Readonly<Partial<Record<ConnectMethod, () => ReactN
 }
 
 /**
- * Where the wallet guide lives. Core has no option for it yet (a `walletGuideUrl` option is
- * needed); until it has, the link is left out rather than pointing at an address the site did
- * not choose.
- */
-const WALLET_GUIDE_HREF: string | undefined = undefined
-
-/**
  * The Connect view: the connect methods in the configured order (`features.connectMethodsOrder`),
- * each as its own group, and the wallet guide link when `enableWalletGuide` is on.
+ * each as its own group, and the wallet guide link when `enableWalletGuide` is on and the site
+ * set `walletGuideUrl` (never an address the site did not choose).
  */
 export function ConnectView(): ReactNode {
   const { options, features } = useOptions()
@@ -34,7 +28,7 @@ export function ConnectView(): ReactNode {
           </section>
         ) : null
       })}
-      {options.enableWalletGuide && WALLET_GUIDE_HREF !== undefined && <WalletGuide href={WALLET_GUIDE_HREF} />}
+      {options.enableWalletGuide && options.walletGuideUrl !== undefined && <WalletGuide href={options.walletGuideUrl} />}
     </div>
   )
 }
