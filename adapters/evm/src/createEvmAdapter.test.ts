@@ -1,6 +1,7 @@
 import {
   AlertPorticoError,
   ConnectorNotFoundError,
+  InvalidOptionsError,
   InvalidWalletResponseError,
   UserRejectedRequestError,
   type Network,
@@ -56,6 +57,65 @@ describe('createEvmAdapter', () => {
     // The legacy provider is the same object as a later announcement: listed once, as announced.
     target.announce(announcement({ uuid: SECOND_UUID, rdns: 'dev.portico.legacy', name: 'Legacy', provider: legacy }))
     expect(context.connectors.map((connector) => connector.id)).toEqual(['dev.portico.test', 'dev.portico.legacy'])
+  })
+
+  it('gives connectors the wallet-registry id the site mapped to their rdns', () => {
+    const target = createFakeEventTarget()
+    target.addWallet(announcement())
+    target.addWallet(announcement({ uuid: SECOND_UUID, rdns: 'dev.portico.unlisted', name: 'Unlisted' }))
+    const context = createTestContext()
+    const adapter = createEvmAdapter({
+      eventTarget: target,
+      createRequestEvent: (type) => ({ type }),
+      // Announced rdns are lowercased; the site's keys match whatever their case.
+      explorerIds: { 'Dev.Portico.Test': 'registry-test-wallet', 'io.absent': 'registry-absent' },
+      injectedProvider: createScriptedProvider(),
+      injectedExplorerId: 'registry-legacy',
+    })
+    adapter.setup(context)
+    expect(context.connectors.map(({ id, explorerId }) => ({ id, explorerId }))).toEqual([
+      { id: 'dev.portico.test', explorerId: 'registry-test-wallet' },
+      { id: 'dev.portico.unlisted', explorerId: undefined },
+      { id: 'injected', explorerId: 'registry-legacy' },
+    ])
+    expect('explorerId' in (context.connectors[1] ?? {})).toBe(false)
+  })
+
+  it('validates its options like core does, naming the bad one', () => {
+    const invalid = (options: unknown) => {
+      try {
+        createEvmAdapter(options as never)
+      } catch (error) {
+        return error
+      }
+      return undefined
+    }
+    for (const [options, path] of [
+      [{ explorerIds: { 'not rdns': 'x' } }, 'explorerIds.not rdns'],
+      [{ explorerIds: { 'io.metamask': '' } }, 'explorerIds.io.metamask'],
+      [{ explorerIds: { 'io.metamask': 'a', 'IO.MetaMask': 'b' } }, 'explorerIds.IO.MetaMask'],
+      [{ explorerIds: ['io.metamask'] }, 'explorerIds'],
+      [{ injectedExplorerId: 7 }, 'injectedExplorerId'],
+      [{ injectedName: '<b>Wallet</b>' }, 'injectedName'],
+      [{ silentRequestTimeoutMs: -1 }, 'silentRequestTimeoutMs'],
+      [{ discoveryWaitMs: Number.NaN }, 'discoveryWaitMs'],
+      [{ transport: { timeoutMs: 0 } }, 'transport.timeoutMs'],
+      [{ eventTarget: {} }, 'eventTarget.addEventListener'],
+      [{ explorerID: {} }, 'explorerID'],
+    ] as const) {
+      const error = invalid(options)
+      expect(error, JSON.stringify(options)).toBeInstanceOf(InvalidOptionsError)
+      expect((error as InvalidOptionsError).path).toBe(path)
+    }
+    expect(invalid({ explorerIds: { 'io.metamask': 'c57ca95b47569778a828d19178114f4db188b89b' }, transport: { rank: true } })).toBeUndefined()
+  })
+
+  it('ignores an injected provider without a request function, with a warning', () => {
+    const context = createTestContext()
+    const adapter = createEvmAdapter({ injectedProvider: { on: () => undefined } as never })
+    adapter.setup(context)
+    expect(context.connectors).toEqual([])
+    expect(context.warnings).toEqual(['Ignored the injected provider: it has no request function'])
   })
 
   it('connects: eth_requestAccounts then eth_chainId', async () => {

@@ -21,6 +21,7 @@ import { watchEip6963 } from './discovery/watchEip6963.js'
 import type { Eip1193RequestArguments, TimerLike } from './eip1193.js'
 import { toEvmError } from './errors/toEvmError.js'
 import type { EvmAdapterOptions } from './evmAdapterOptions.js'
+import { validateEvmAdapterOptions } from './validateEvmAdapterOptions.js'
 import { createEvmExtras } from './createEvmExtras.js'
 import { parseAccounts, parseChainId } from './wallet/parseWalletResponses.js'
 import { requestWallet } from './wallet/requestWallet.js'
@@ -50,12 +51,14 @@ function defaultTimer(): TimerLike {
 /**
  * The eip155 adapter: EIP-6963 and legacy injected wallets, the wallet RPC of SPEC.md section 7,
  * and chain reads through viem (loaded on first use).
+ * @throws InvalidOptionsError naming the first invalid option
  */
-export function createEvmAdapter(options: EvmAdapterOptions = {}) {
+export function createEvmAdapter(input: EvmAdapterOptions = {}) {
+  const options = validateEvmAdapterOptions(input)
   let context: AdapterContext | undefined
   let timer: TimerLike = options.timer ?? defaultTimer()
   const logger = (): Pick<Logger, 'warn' | 'debug'> => context?.logger ?? { warn: () => undefined, debug: () => undefined }
-  const registry = createConnectorRegistry((connectors) => context?.setConnectors(connectors))
+  const registry = createConnectorRegistry((connectors) => context?.setConnectors(connectors), options.explorerIdsByRdns)
   const subscriptions = new Map<string, () => void>()
   const clients = new Map<string, Promise<ChainClient>>()
 
@@ -123,7 +126,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}) {
       const teardowns: (() => void)[] = []
       if (options.injectedProvider) {
         if (typeof (options.injectedProvider as { request?: unknown }).request === 'function') {
-          registry.setInjected(options.injectedProvider, options.injectedName ?? 'Browser Wallet')
+          registry.setInjected(options.injectedProvider, options.injectedName ?? 'Browser Wallet', options.injectedExplorerId)
         } else {
           ctx.logger.warn('Ignored the injected provider: it has no request function')
         }

@@ -21,6 +21,20 @@ export interface EvmAdapterOptions {
    * @default 'Browser Wallet'
    */
   injectedName?: string
+  /**
+   * Wallet-registry ids of announced wallets, by their EIP-6963 rdns (`{ 'io.metamask': '<id>' }`).
+   * A connector whose rdns is listed gets that `explorerId`, so the site's `featuredWalletIds`
+   * and the registry's listing recognise the wallet. Keys are reverse-DNS ids (matched without
+   * regard to case), values 1 to 200 characters.
+   * @default {}
+   */
+  explorerIds?: Readonly<Record<string, string>>
+  /**
+   * The wallet-registry id of the legacy injected connector, when the site knows which wallet
+   * `injectedProvider` is.
+   * @default undefined
+   */
+  injectedExplorerId?: string
   /** Builds the `eip6963:requestProvider` event. @default `new Event(type)` where available */
   createRequestEvent?(type: string): EventLike
   /**

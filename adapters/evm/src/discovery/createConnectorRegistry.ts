@@ -15,25 +15,35 @@ export interface ConnectorRegistry {
   list(): Connector[]
   get(id: string): ConnectorEntry | undefined
   addAnnounced(detail: Eip6963ProviderDetail): void
-  setInjected(provider: Eip1193Provider, name: string): void
+  setInjected(provider: Eip1193Provider, name: string, explorerId?: string): void
   /** Resolves with the entry once `id` is known, or undefined after `waitMs`. */
   waitFor(id: string, waitMs: number, timer: { setTimeout(callback: () => void, ms: number): unknown; clearTimeout(handle: unknown): void }): Promise<ConnectorEntry | undefined>
 }
 
-/** The connector record of an announced wallet (SPEC.md section 3): id = rdns, type ANNOUNCED. */
-export function announcedConnector(detail: Eip6963ProviderDetail): Connector {
+/**
+ * The connector record of an announced wallet (SPEC.md section 3): id = rdns, type ANNOUNCED, and
+ * `explorerId` when the site mapped the wallet's rdns to its wallet-registry id.
+ */
+export function announcedConnector(detail: Eip6963ProviderDetail, explorerId?: string): Connector {
   return {
     id: detail.info.rdns,
     name: detail.info.name,
     type: 'ANNOUNCED',
     chain: 'eip155',
     imageUrl: detail.info.icon,
+    ...(explorerId !== undefined ? { explorerId } : {}),
     info: { rdns: detail.info.rdns },
   }
 }
 
-/** Bookkeeping of the discovered wallets; `onChange` gets the new list after every change. */
-export function createConnectorRegistry(onChange: (connectors: Connector[]) => void): ConnectorRegistry {
+/**
+ * Bookkeeping of the discovered wallets; `onChange` gets the new list after every change.
+ * `explorerIds` maps a lowercase rdns to the wallet-registry id its connector gets.
+ */
+export function createConnectorRegistry(
+  onChange: (connectors: Connector[]) => void,
+  explorerIds: ReadonlyMap<string, string> = new Map(),
+): ConnectorRegistry {
   const announced = new Map<string, ConnectorEntry>()
   let injected: ConnectorEntry | undefined
   const waiters = new Set<() => void>()
@@ -54,13 +64,14 @@ export function createConnectorRegistry(onChange: (connectors: Connector[]) => v
     list,
     get,
     addAnnounced(detail) {
-      const connector = announcedConnector(detail)
+      const connector = announcedConnector(detail, explorerIds.get(detail.info.rdns.toLowerCase()))
       if (announced.has(connector.id)) return
       announced.set(connector.id, { connector, provider: detail.provider })
       changed()
     },
-    setInjected(provider, name) {
-      injected = { connector: { id: INJECTED_CONNECTOR_ID, name, type: 'INJECTED', chain: 'eip155' }, provider }
+    setInjected(provider, name, explorerId) {
+      const connector: Connector = { id: INJECTED_CONNECTOR_ID, name, type: 'INJECTED', chain: 'eip155', ...(explorerId !== undefined ? { explorerId } : {}) }
+      injected = { connector, provider }
       changed()
     },
     waitFor(id, waitMs, timer) {
