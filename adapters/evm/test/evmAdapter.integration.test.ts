@@ -19,7 +19,7 @@ import artifact from './fixtures/PorticoToken.json' with { type: 'json' }
 import { createEvmAdapter, type EvmAdapter } from '../src/exports/index.js'
 import { BaseFeeMultiplierError, MaxFeePerGasTooLowError, MixedFeeFieldsError } from '../src/chain/fees.js'
 import { createTestContext, type TestContext } from './adapterContext.js'
-import { startAnvil, type Anvil } from './anvil.js'
+import { startAnvil, startDeadEndpoint, type Anvil } from './anvil.js'
 import { announcement, createFakeEventTarget } from './fakeEventTarget.js'
 import { createLocalWallet, type LocalWallet } from './localWalletProvider.js'
 
@@ -97,10 +97,13 @@ describe('the EVM adapter on anvil', () => {
 
   it('falls back to the next RPC URL when the first is down', async () => {
     const { adapter } = setup()
-    const { freePort } = await import('./anvil.js')
-    const dead = `http://127.0.0.1:${await freePort()}`
-    const network = { ...mainNet, caipNetworkId: 'eip155:31337' as const, rpcUrls: { default: { http: [dead, first.rpcUrl] } } }
-    await expect(adapter.getBalance({ address: sender.address, network })).resolves.toMatchObject({ symbol: 'ETH' })
+    const dead = await startDeadEndpoint()
+    try {
+      const network = { ...mainNet, rpcUrls: { default: { http: [dead.url, first.rpcUrl] } } }
+      await expect(adapter.getBalance({ address: sender.address, network })).resolves.toMatchObject({ symbol: 'ETH' })
+    } finally {
+      await dead.close()
+    }
   })
 
   it('estimates EIP-1559 fees with the 1.2 multiplier and refuses bad fee input before the wallet sees it', async () => {
