@@ -40,6 +40,34 @@ describe('watchEip6963', () => {
     expect(warnings.join('\n')).toMatch(/second EIP-6963 announcement with uuid/)
   })
 
+  it('skips a wallet repeating its announcement unchanged, without a warning', () => {
+    const target = createFakeEventTarget()
+    const wallet = announcement()
+    target.addWallet(wallet) // answers every request event by announcing again
+    const announced: Eip6963ProviderDetail[] = []
+    const warnings: string[] = []
+    const events = { eventTarget: target, onAnnounce: (detail: Eip6963ProviderDetail) => announced.push(detail), onWarning: (message: string) => warnings.push(message) }
+    watchEip6963({ ...events, createRequestEvent: (type) => ({ type }) })
+    // Another listener on the page (a second adapter, say) asks again; the wallet re-announces.
+    target.dispatchEvent({ type: 'eip6963:requestProvider' })
+    target.announce(announcement({ provider: wallet.provider, rdns: 'DEV.Portico.Test' })) // rdns is compared lowercased
+    expect(announced).toHaveLength(1)
+    expect(warnings).toEqual([])
+  })
+
+  it('warns when an announcement reuses a uuid but differs in anything', () => {
+    const { target, announced, warnings } = setup()
+    const first = announcement()
+    target.announce(first)
+    target.announce(announcement({ provider: { request: async () => null } })) // another provider object
+    target.announce(announcement({ provider: first.provider, name: 'Renamed' }))
+    target.announce(announcement({ provider: first.provider, icon: 'data:image/svg+xml,<svg/>' }))
+    target.announce(announcement({ provider: first.provider, rdns: 'dev.portico.moved' }))
+    expect(announced).toHaveLength(1)
+    expect(warnings).toHaveLength(4)
+    for (const warning of warnings) expect(warning).toMatch(/^Ignored a second EIP-6963 announcement with uuid/)
+  })
+
   it('does not let another uuid claim an rdns already announced', () => {
     const { target, announced, warnings } = setup()
     const original = announcement({ name: 'Original' })

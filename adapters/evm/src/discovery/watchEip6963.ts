@@ -23,15 +23,27 @@ function defaultRequestEvent(type: string): EventLike {
   return EventConstructor ? new EventConstructor(type) : { type }
 }
 
+/** True when two announcements are the same wallet saying the same thing again. */
+function sameAnnouncement(a: Eip6963ProviderDetail, b: Eip6963ProviderDetail): boolean {
+  return (
+    a.provider === b.provider &&
+    a.info.uuid === b.info.uuid &&
+    a.info.rdns === b.info.rdns &&
+    a.info.name === b.info.name &&
+    a.info.icon === b.info.icon
+  )
+}
+
 /**
  * Listens for EIP-6963 announcements and asks wallets to announce themselves. The first
- * announcement of a uuid, and the first wallet claiming an rdns, wins: a later one with the same
- * uuid, or a different uuid claiming an rdns already announced, is ignored with a warning.
- * Returns the function that stops listening.
+ * announcement of a uuid, and the first wallet claiming an rdns, wins. A wallet repeating its
+ * announcement unchanged (as EIP-6963 has it do after every `eip6963:requestProvider`) is skipped
+ * silently; a later one with the same uuid that differs in anything, or a different uuid claiming
+ * an rdns already announced, is ignored with a warning. Returns the function that stops listening.
  */
 export function watchEip6963(options: WatchEip6963Options): () => void {
   const { eventTarget, onAnnounce, onWarning = () => undefined } = options
-  const uuids = new Set<string>()
+  const accepted = new Map<string, Eip6963ProviderDetail>()
   const rdnsOwners = new Map<string, string>()
 
   const listener = (event: EventLike): void => {
@@ -47,7 +59,9 @@ export function watchEip6963(options: WatchEip6963Options): () => void {
       return
     }
     const { uuid, rdns, name } = check.detail.info
-    if (uuids.has(uuid)) {
+    const earlier = accepted.get(uuid)
+    if (earlier) {
+      if (sameAnnouncement(earlier, check.detail)) return
       onWarning(`Ignored a second EIP-6963 announcement with uuid ${uuid} (${name})`)
       return
     }
@@ -56,7 +70,7 @@ export function watchEip6963(options: WatchEip6963Options): () => void {
       onWarning(`Ignored an EIP-6963 announcement from ${name}: rdns ${rdns} was already announced by another wallet`)
       return
     }
-    uuids.add(uuid)
+    accepted.set(uuid, check.detail)
     rdnsOwners.set(rdns, uuid)
     onAnnounce(check.detail)
   }
