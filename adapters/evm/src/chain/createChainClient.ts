@@ -23,17 +23,35 @@ export interface ChainTransportOptions {
 export const RPC_BATCH = { batchSize: 1000, wait: 0 } as const
 /** Fallback ranking of SPEC.md section 9. */
 export const RPC_RANK = { timeout: 1_000, sampleCount: 10, weights: { stability: 0.7, latency: 0.3 } } as const
-/** Codes after which the fallback transport rethrows at once instead of trying the next URL. */
-const NO_RETRY_CODES: readonly number[] = [4001, 4100, 4200, 5000, 5002, -32601]
+/**
+ * Codes after which the fallback transport rethrows at once instead of trying the next URL: user
+ * rejections (4001, 5000, 5002), unauthorized (4100), unsupported (4200, -32601), and, as in
+ * viem's default, execution reverted (3) and a transaction the node rejected (-32003).
+ */
+const NO_RETRY_CODES: readonly number[] = [3, 4001, 4100, 4200, 5000, 5002, -32003, -32601]
+/** A revert reported under another code (geth answers some with -32000); viem's default test too. */
+const REVERTED = /execution reverted|gas required exceeds allowance/i
 
-/** True when a chain RPC failure is a user rejection or an unsupported method: no other URL will do better. */
+function messageOf(error: unknown): string {
+  try {
+    const message = (error as { message?: unknown }).message
+    return typeof message === 'string' ? message : ''
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * True when a chain RPC failure is one no other URL would answer differently: a user rejection, an
+ * unsupported method, or a reverted execution (the same contract reverts on every node).
+ */
 export function shouldThrowAtOnce(error: Error): boolean {
   const seen = new Set<unknown>()
   let current: unknown = error
   for (let depth = 0; depth < 4 && current && !seen.has(current); depth++) {
     seen.add(current)
     const code = errorCode(current)
-    if (code !== undefined && NO_RETRY_CODES.includes(code)) return true
+    if (code !== undefined && (NO_RETRY_CODES.includes(code) || REVERTED.test(messageOf(current)))) return true
     current = (current as { cause?: unknown }).cause
   }
   return false
@@ -55,7 +73,7 @@ export function toViemChain(network: Network): Chain {
 /**
  * A viem client over the network's RPC URLs: HTTP JSON-RPC with batching (size 1000,
  * wait 0) per URL, and with several URLs viem's fallback transport, optionally ranked, that
- * rethrows user rejections and unsupported-method codes at once.
+ * rethrows user rejections, unsupported-method codes and reverts at once ({@link shouldThrowAtOnce}).
  */
 export async function createChainClient(network: Network, options: ChainTransportOptions = {}): Promise<ChainClient> {
   const { createClient, fallback, http } = await loadViem()
