@@ -1,0 +1,55 @@
+import type { Network } from '@portico/core'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createEvmAdapter } from '../createEvmAdapter.js'
+import { ReceiptTimeoutError, SEND_RECEIPT_TIMEOUT_MS, waitForReceipt } from './waitForReceipt.js'
+import type { ChainClient } from './chainClient.js'
+
+// viem's waitForTransactionReceipt is replaced by a spy; the rest of viem stays real.
+const waitForTransactionReceipt = vi.fn()
+vi.mock('./loadViem.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./loadViem.js')>()),
+  loadViemContracts: async () => ({ waitForTransactionReceipt }),
+}))
+
+const HASH = `0x${'ab'.repeat(32)}` as const
+const network: Network = {
+  id: 31337,
+  name: 'Devnet',
+  caipNetworkId: 'eip155:31337',
+  chainNamespace: 'eip155',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+}
+
+beforeEach(() => {
+  waitForTransactionReceipt.mockReset()
+  waitForTransactionReceipt.mockResolvedValue({ status: 'success' })
+})
+
+describe('waitForReceipt', () => {
+  it("waits 25 000 ms by default, the send flow's wait (SPEC.md section 9)", async () => {
+    expect(SEND_RECEIPT_TIMEOUT_MS).toBe(25_000)
+    const client = {} as ChainClient
+    await expect(waitForReceipt(client, { hash: HASH })).resolves.toEqual({ status: 'success' })
+    expect(waitForTransactionReceipt).toHaveBeenCalledWith(client, { hash: HASH, timeout: 25_000, pollingInterval: 500 })
+  })
+
+  it("the adapter's waitForReceipt passes the same default, and a caller's timeout when given", async () => {
+    const adapter = createEvmAdapter()
+    await adapter.waitForReceipt({ network, hash: HASH })
+    expect(waitForTransactionReceipt.mock.calls[0]?.[1]).toMatchObject({ hash: HASH, timeout: 25_000 })
+    await adapter.waitForReceipt({ network, hash: HASH, timeoutMs: 1_234 })
+    expect(waitForTransactionReceipt.mock.calls[1]?.[1]).toMatchObject({ timeout: 1_234 })
+  })
+
+  it("turns viem's timeout into the typed ReceiptTimeoutError and lets other failures through", async () => {
+    const timeout = Object.assign(new Error('Timed out'), { name: 'WaitForTransactionReceiptTimeoutError' })
+    waitForTransactionReceipt.mockRejectedValueOnce(timeout)
+    const error = await waitForReceipt({} as ChainClient, { hash: HASH }).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ReceiptTimeoutError)
+    expect(error).toMatchObject({ code: 'RECEIPT_TIMEOUT', category: 'NETWORK_ERROR', cause: timeout })
+    const other = new Error('fetch failed')
+    waitForTransactionReceipt.mockRejectedValueOnce(other)
+    await expect(waitForReceipt({} as ChainClient, { hash: HASH })).rejects.toBe(other)
+  })
+})
