@@ -51,6 +51,16 @@ import { other } from '../../solana/src/index.js'
 export const probe = [createAdapter, createPublicClient, useState, PorticoProvider, createModal, solanaAdapter, createDevnet, Dialog, css, other]
 export const loadUi = () => import('@portico/skin-default')
 `,
+  'adapters/evm/src/__lint_probe_viem__.ts': `
+import type { Chain } from 'viem'
+import { createClient } from 'viem'
+import { multicall } from 'viem/actions'
+export type { Transport } from 'viem'
+export { formatUnits } from 'viem'
+export type Probe = Chain
+export const probe = [createClient, multicall]
+export const loadViem = () => import('viem')
+`,
   'react-headless/src/__lint_probe__.ts': `
 import { createPortico } from '@portico/core'
 import { useState } from 'react'
@@ -218,6 +228,16 @@ describe('lint boundaries (DESIGN.md: who may import whom)', () => {
         '@portico/skin-default',
       ].sort(),
     )
+  })
+
+  test('adapter-evm: viem values only in its lazily loaded modules; type imports and import() anywhere', async () => {
+    const viemFindings = (file: string) =>
+      findingsIn(file).filter((f) => f.rule === '@typescript-eslint/no-restricted-imports').map((f) => f.subject)
+    expect(viemFindings('adapters/evm/src/__lint_probe_viem__.ts').sort()).toEqual(['viem', 'viem', 'viem/actions'])
+    // The two modules behind import() re-export viem's values, and stay clean.
+    const lazyModules = ['adapters/evm/src/chain/viemParts.ts', 'adapters/evm/src/chain/viemContractParts.ts']
+    const lazyResults = await new ESLint({ cwd: repoRoot }).lintFiles(lazyModules)
+    expect(lazyResults.map((result) => result.messages)).toEqual([[], []])
   })
 
   test('react-headless: core, React and use-sync-external-store; core/testing only in tests and src/testing/', () => {
