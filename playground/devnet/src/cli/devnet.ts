@@ -1,11 +1,13 @@
 // The devnet launcher: `npm start -w @portico/devnet [-- <command> [args...]]`.
 //
-// Starts the local chains on their fixed ports (31337 on 8545, 31338 on 8547), deploys and funds
-// the test token, and stays up until SIGINT or SIGTERM, then stops the chains and exits. Given a
-// command after `--` (the playground site, say), it runs it once the chains are up, with the
-// devnet's addresses in its environment, and stops everything when either side ends.
+// Starts the local chains on their fixed ports (31337 on 8545, 31338 on 8547; DEVNET_PORTS=a,b
+// overrides them, 0 for a free port), deploys and funds the test token, and stays up until SIGINT
+// or SIGTERM, then stops the chains and exits. Given a command after `--` (the playground site,
+// say), it runs it once the chains are up, with the devnet's addresses in its environment, and
+// stops everything when either side ends. devnetLauncher.test.ts checks the Ctrl-C path.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { startDevnet, type Devnet } from '../startDevnet.js'
+import { devnetChainsFromEnv } from './devnetChainsFromEnv.js'
 
 const command = process.argv.slice(2)
 if (command[0] === '--') command.shift()
@@ -32,7 +34,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
-  devnet = await startDevnet()
+  devnet = await startDevnet({ chains: devnetChainsFromEnv() })
 } catch (error) {
   console.error(`devnet: could not start: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
