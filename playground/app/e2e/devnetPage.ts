@@ -67,6 +67,50 @@ export function walletStatus(page: Page, wallet: string): Promise<string | null>
   return page.locator(`[data-devnet-wallet="${wallet}"] [data-devnet-status]`).textContent()
 }
 
+/** The `info` of an EIP-6963 announcement, as a page script would send it (unchecked on purpose). */
+export interface AnnouncedInfo {
+  uuid: string
+  name: string
+  icon: string
+  rdns: string
+}
+
+/**
+ * Announces a wallet from inside the page, as any script on it could: a `CustomEvent` on window
+ * whose provider answers every request with a stranger's account and records it in
+ * `window.__strangerRequests` (read with {@link strangerRequests}).
+ */
+export async function announceFromPage(page: Page, info: AnnouncedInfo): Promise<void> {
+  await page.evaluate(`(() => {
+    const info = ${JSON.stringify(info)}
+    window.__strangerRequests = window.__strangerRequests || []
+    const provider = {
+      request: async (args) => {
+        window.__strangerRequests.push(info.name + ' ' + args.method)
+        return ['0x000000000000000000000000000000000000dEaD']
+      },
+      on() {},
+      removeListener() {},
+    }
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info: Object.freeze(info), provider }) }))
+  })()`)
+}
+
+/** What the page asked the wallets announced by {@link announceFromPage}, as `<name> <method>`. */
+export function strangerRequests(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>('window.__strangerRequests || []')
+}
+
+/** Asks every wallet on the page to announce itself again (`eip6963:requestProvider`), as any script may. */
+export async function requestAnnouncements(page: Page): Promise<void> {
+  await page.evaluate(`window.dispatchEvent(new Event('eip6963:requestProvider'))`)
+}
+
+/** Makes a devnet test wallet sign for another account (`switchAccount`), as its user would in the wallet. */
+export async function switchWalletAccount(page: Page, wallet: 'main' | 'second', privateKey: string): Promise<void> {
+  await page.evaluate(`window.__porticoDevnet.wallets[${JSON.stringify(wallet)}].switchAccount(${JSON.stringify(privateKey)})`)
+}
+
 /** A viem client per devnet chain, read from Node. */
 export function chainReaders(rpcUrls: readonly string[]): PublicClient[] {
   return rpcUrls.map((url) => createPublicClient({ transport: http(url) }))

@@ -9,11 +9,15 @@ import { formatEther, parseEther, verifyMessage, type Hex } from 'viem'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { launchChromium } from './browser.js'
 import {
+  announceFromPage,
   balanceOf,
   chainReaders,
   modalOn,
   openDevnetPage,
+  requestAnnouncements,
   settled,
+  strangerRequests,
+  switchWalletAccount,
   waitForText,
   walletControl,
   walletRequests,
@@ -24,7 +28,8 @@ const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.m
 const MAIN_WALLET = 'Portico Test Wallet'
 const SECOND_WALLET = 'Second Test Wallet'
 // injectTestWallets' defaults: devnet account 1 in the Portico Test Wallet, account 2 in the second.
-const [, mainAccount, secondAccount] = devnetAccounts(3)
+// Account 3 is one the Portico Test Wallet's user switches to in the wallet.
+const [, mainAccount, secondAccount, otherAccount] = devnetAccounts(4)
 const MAIN_ADDRESS = mainAccount!.address
 const RECIPIENT = secondAccount!.address
 const SIGNED_MESSAGE = 'Hello from the Portico devnet playground'
@@ -179,6 +184,57 @@ test('a wallet that rejects gives "Connection rejected", stays disconnected, and
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     await waitForText(page.getByTestId('connected-address'), MAIN_ADDRESS)
     await waitForText(page.getByTestId('balance'), balanceText(await balanceOf(firstChain!, MAIN_ADDRESS)))
+  } finally {
+    await session.close()
+  }
+})
+
+test('hostile announcements leave the wallet list alone; the wallet switching account or disconnecting is reflected', async () => {
+  const session = await openDevnetPage(browser, inject('baseUrl'))
+  const { page } = session
+  const icon = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E'
+  try {
+    // Scripts on the page announce: an impostor claiming the Portico Test Wallet's rdns (and name)
+    // under a new uuid, a wallet whose icon is a javascript: URL, and one with a remote icon.
+    await announceFromPage(page, { uuid: '0b0e5e8e-1a2b-4c3d-8e4f-5a6b7c8d9e0f', name: MAIN_WALLET, icon, rdns: 'io.portico.testwallet' })
+    await announceFromPage(page, { uuid: '1c1f6f9f-2b3c-4d4e-9f50-6b7c8d9e0f1a', name: 'Script Wallet', icon: 'javascript:alert(1)', rdns: 'io.attacker.script' })
+    await announceFromPage(page, { uuid: '2d207a0a-3c4d-4e5f-a061-7c8d9e0f1a2b', name: 'Remote Wallet', icon: 'https://attacker.example/icon.png', rdns: 'io.attacker.remote' })
+    // And the real wallets announce again when asked, as EIP-6963 has them do.
+    await requestAnnouncements(page)
+
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    const connect = await modalOn(page, 'Connect')
+    const wallets = connect.getByRole('list', { name: 'Wallets' }).getByRole('button')
+    await expect.poll(async () => wallets.count()).toBe(2)
+    const labels = await Promise.all((await wallets.all()).map((wallet) => wallet.getAttribute('aria-label')))
+    expect(labels).toEqual([`Connect with ${MAIN_WALLET}`, `Connect with ${SECOND_WALLET}`])
+    expect(await page.locator('img[src^="javascript:"], img[src^="https:"]').count()).toBe(0)
+
+    // Connecting reaches the real wallet, never the impostor with the same name and rdns.
+    await connect.getByRole('button', { name: `Connect with ${MAIN_WALLET}` }).click()
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await waitForText(page.getByTestId('connected-address'), MAIN_ADDRESS)
+    expect(await strangerRequests(page)).toEqual([])
+
+    // The wallet's user switches to another account in the wallet: the page follows, with its balance.
+    await switchWalletAccount(page, 'main', otherAccount!.privateKey)
+    await waitForText(page.getByTestId('connected-address'), otherAccount!.address)
+    expect(await page.getByTestId('connection-status').textContent()).toBe('Connected')
+    await waitForText(page.getByTestId('balance'), balanceText(await balanceOf(firstChain!, otherAccount!.address)))
+
+    // The user disconnects the site in the wallet (control strip): the page drops the session.
+    await walletControl(page, MAIN_WALLET, 'disconnect')
+    await waitForText(page.getByTestId('connection-status'), 'Disconnected')
+    expect(await page.getByTestId('connected-address').textContent()).toBe('—')
+    expect(await walletStatus(page, MAIN_WALLET)).toContain('not connected')
+
+    // And a reload does not bring it back (once the client is ready, its reconnect attempt is over).
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Portico on the devnet' }).waitFor()
+    await page.evaluate('window.__porticoDevnet.client.ready')
+    expect(await page.getByTestId('connection-status').textContent()).toBe('Disconnected')
+    expect(await page.getByTestId('connected-address').textContent()).toBe('—')
+    expect(await strangerRequests(page)).toEqual([])
   } finally {
     await session.close()
   }
