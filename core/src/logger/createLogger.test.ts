@@ -145,16 +145,35 @@ describe('createLogger', () => {
         }),
         (bufferBytes, writes) => {
           const logger = createLogger({ bufferBytes, now: () => 0 })
-          for (const [message, value] of writes) logger.error(message, value)
+          const last = writes.at(-1)
+          for (const [message, value] of writes.slice(0, -1)) logger.error(message, value)
+          const before = logger.getLogs()
+          if (last) logger.error(last[0], last[1])
           const logs = logger.getLogs()
           expect(sizeOf(logs)).toBeLessThanOrEqual(bufferBytes)
-          const last = writes.at(-1)
           if (!last) return
           const entry: LogEntry = { level: 'error', timestamp: 0, message: last[0], data: safeSerialize([last[1]]) }
-          if (utf8ByteLength(safeSerialize(entry)) <= bufferBytes) expect(logs.at(-1)).toEqual(entry)
-          else if (logs.length > 0) expect(logs.at(-1)?.message).toBe(LOG_VALUE_TOO_LARGE_MESSAGE)
+          if (fits(entry, bufferBytes)) expect(logs.at(-1)).toEqual(entry)
+          else if (fits(TOO_LARGE_WARNING, bufferBytes)) expect(logs.at(-1)).toEqual(TOO_LARGE_WARNING)
+          // Neither the entry nor the warning fits: the rejected entry leaves the buffer as it was.
+          else expect(logs).toEqual(before)
         },
       ),
     )
   })
+
+  it('leaves the buffer as it was when even the too-large warning does not fit (seed 391318870)', () => {
+    const logger = createLogger({ bufferBytes: 58, now: () => 0 })
+    logger.error('', {})
+    const before = logger.getLogs()
+    expect(before).toEqual([{ level: 'error', timestamp: 0, message: '', data: '[{}]' }])
+    logger.error('', { '': '' })
+    expect(fits(TOO_LARGE_WARNING, 58)).toBe(false)
+    expect(logger.getLogs()).toEqual(before)
+  })
 })
+
+/** The entry buffered in place of one too large for the whole buffer (clock fixed at 0). */
+const TOO_LARGE_WARNING: LogEntry = { level: 'warn', timestamp: 0, message: LOG_VALUE_TOO_LARGE_MESSAGE, data: '' }
+
+const fits = (entry: LogEntry, bufferBytes: number) => utf8ByteLength(safeSerialize(entry)) <= bufferBytes
