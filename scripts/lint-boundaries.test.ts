@@ -1,15 +1,15 @@
-// Proof that eslint.config.js enforces DESIGN.md's import boundaries: it writes short-lived files
-// that break each rule into the packages' src folders, lints them through ESLint's Node API, checks
-// the exact errors, and deletes them again whatever happens.
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+// Proof that eslint.config.js enforces DESIGN.md's import boundaries: it lints probe sources that
+// break each rule through ESLint's Node API (`lintText` with the path each probe pretends to live
+// at, so the folder's rules apply), and checks the exact errors. Nothing is written to disk.
+import { existsSync } from 'node:fs'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ESLint, type Linter } from 'eslint'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-/** Probe files, by repo-relative path. Every path holds `__lint_probe` so a stray one is easy to spot. */
+/** Probe sources, by the repo-relative path they are linted as. None of these files exists. */
 const probes: Record<string, string> = {
   'core/src/__lint_probe__.ts': `
 import { useState } from 'react'
@@ -145,7 +145,6 @@ function toFinding(message: Linter.LintMessage): Finding {
 }
 
 const results = new Map<string, Linter.LintMessage[]>()
-const created: string[] = []
 
 /** Every finding in one probe file. */
 const findingsIn = (file: string): Finding[] => (results.get(file) ?? []).map(toFinding)
@@ -157,34 +156,18 @@ const blocked = (file: string): string[] =>
     .sort()
 
 beforeAll(async () => {
-  try {
-    for (const [file, text] of Object.entries(probes)) {
-      const absolute = path.join(repoRoot, file)
-      const firstCreated = await mkdir(path.dirname(absolute), { recursive: true })
-      if (firstCreated !== undefined) created.push(firstCreated)
-      created.push(absolute)
-      await writeFile(absolute, text.trimStart())
-    }
-    const eslint = new ESLint({ cwd: repoRoot })
-    const lintResults = await eslint.lintFiles(Object.keys(probes))
-    for (const result of lintResults) {
-      results.set(path.relative(repoRoot, result.filePath).split(path.sep).join('/'), result.messages)
-    }
-  } finally {
-    // Folders first created here (a probe adapter) go whole; probe files go one by one.
-    for (const target of created.reverse()) await rm(target, { recursive: true, force: true })
+  // warnIgnored: a probe path the config ignores would come back as a warning, not silently clean.
+  const eslint = new ESLint({ cwd: repoRoot, warnIgnored: true })
+  for (const [file, text] of Object.entries(probes)) {
+    const [result] = await eslint.lintText(text.trimStart(), { filePath: path.join(repoRoot, file) })
+    if (result) results.set(path.relative(repoRoot, result.filePath).split(path.sep).join('/'), result.messages)
   }
 }, 120_000)
 
-afterAll(async () => {
-  for (const target of created) await rm(target, { recursive: true, force: true })
-})
-
 describe('lint boundaries (DESIGN.md: who may import whom)', () => {
-  test('every probe was linted and none left behind', async () => {
+  test('every probe was linted in memory, under its own path, and none exists on disk', () => {
     expect([...results.keys()].sort()).toEqual(Object.keys(probes).sort())
     for (const messages of results.values()) expect(messages.filter((m) => m.fatal)).toEqual([])
-    const { existsSync } = await import('node:fs')
     for (const file of Object.keys(probes)) expect(existsSync(path.join(repoRoot, file))).toBe(false)
   })
 
