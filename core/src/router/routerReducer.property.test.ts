@@ -114,6 +114,8 @@ describe('routerReducer properties', () => {
           if (action.type === 'pushTransaction') {
             expect(state.transactionStack.at(-1)?.historyIndex).toBe(state.history.length - 1)
           }
+          // Success on the transaction stack runs its callback and stays where it is.
+          if (action.type === 'transactionSuccess') expect(state.history).toBe(before.history)
           if (action.type === 'goBack' && !result.close) {
             expect(state.history.length).toBe(before.history.length - 1)
           }

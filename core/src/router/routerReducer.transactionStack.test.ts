@@ -13,27 +13,28 @@ describe('transaction stack', () => {
     expect(callbacks.onSuccess).not.toHaveBeenCalled()
   })
 
-  it('success returns onSuccess only and pops the transaction entry', () => {
+  it('success returns onSuccess only, pops the transaction record and does not go back', () => {
     const callbacks = spies()
     const { state, close, allEffects } = run(initialRouterState(), [
       { type: 'push', route: { view: 'Networks' } },
       { type: 'pushTransaction', route: { view: 'ApproveTransaction' }, callbacks },
       { type: 'transactionSuccess' },
     ])
-    expect(views(state)).toEqual(['Connect', 'Networks'])
+    expect(views(state)).toEqual(['Connect', 'Networks', 'ApproveTransaction'])
     expect(state.transactionStack).toEqual([])
     expect(close).toBe(false)
     expect(allEffects).toEqual([callbacks.onSuccess])
   })
 
-  it('success also drops routes pushed above the transaction entry', () => {
+  it('success keeps routes pushed above the transaction entry', () => {
     const callbacks = spies()
     const { state } = run(initialRouterState(), [
       { type: 'pushTransaction', route: { view: 'ApproveTransaction' }, callbacks },
       { type: 'push', route: { view: 'Networks' } },
       { type: 'transactionSuccess' },
     ])
-    expect(views(state)).toEqual(['Connect'])
+    expect(views(state)).toEqual(['Connect', 'ApproveTransaction', 'Networks'])
+    expect(state.transactionStack).toEqual([])
   })
 
   it('settles the newest transaction first', () => {
@@ -44,9 +45,20 @@ describe('transaction stack', () => {
       { type: 'pushTransaction', route: { view: 'SIWXSignMessage' }, callbacks: inner },
       { type: 'transactionSuccess' },
     ])
-    expect(views(state)).toEqual(['Connect', 'ApproveTransaction'])
+    expect(views(state)).toEqual(['Connect', 'ApproveTransaction', 'SIWXSignMessage'])
     expect(state.transactionStack).toEqual([{ ...outer, historyIndex: 1 }])
     expect(allEffects).toEqual([inner.onSuccess])
+  })
+
+  it('a settled transaction is not cancelled when its route leaves the history later', () => {
+    const callbacks = spies()
+    const { state, allEffects } = run(initialRouterState(), [
+      { type: 'pushTransaction', route: { view: 'ApproveTransaction' }, callbacks },
+      { type: 'transactionSuccess' },
+      { type: 'goBack' },
+    ])
+    expect(views(state)).toEqual(['Connect'])
+    expect(allEffects).toEqual([callbacks.onSuccess])
   })
 
   it.each([
@@ -65,7 +77,7 @@ describe('transaction stack', () => {
     expect(allEffects).toEqual([callbacks[callback]])
   })
 
-  it.each(['transactionSuccess', 'transactionError', 'transactionCancel'] as const)(
+  it.each(['transactionError', 'transactionCancel'] as const)(
     '%s going back to Connect while connected shows Account',
     (type) => {
       const { state } = run(initialRouterState(), [
@@ -76,7 +88,7 @@ describe('transaction stack', () => {
     },
   )
 
-  it.each(['transactionSuccess', 'transactionError', 'transactionCancel'] as const)(
+  it.each(['transactionError', 'transactionCancel'] as const)(
     '%s closes when the transaction entry is the only entry',
     (type) => {
       const callbacks = spies()
@@ -88,6 +100,16 @@ describe('transaction stack', () => {
       expect(effects).toHaveLength(1)
     },
   )
+
+  it('success on the only entry neither closes nor changes the history', () => {
+    const callbacks = spies()
+    const start = stateOf([{ view: 'ApproveTransaction' }], [{ ...callbacks, historyIndex: 0 }])
+    const { state, close, effects } = routerReducer(start, { type: 'transactionSuccess' }, ONLINE)
+    expect(close).toBe(false)
+    expect(state.history).toBe(start.history)
+    expect(state.transactionStack).toEqual([])
+    expect(effects).toEqual([callbacks.onSuccess])
+  })
 
   it.each(['transactionSuccess', 'transactionError', 'transactionCancel'] as const)(
     '%s does nothing with an empty transaction stack',

@@ -55,10 +55,13 @@ export function currentRoute(state: RouterState): Route {
  * - `goBack` pops; with a single entry it returns `close: true` and leaves the history alone.
  * - `goBackToIndex` keeps the entries up to `index` (an out-of-range index does nothing).
  * - `pushTransaction` always appends the route and records its callbacks.
- * - `transactionSuccess` / `transactionError` / `transactionCancel` take the newest record,
- *   return its `onSuccess` / `onError` / `onCancel` as an effect and go back to the entry below
- *   the record's route (dropping anything pushed above it); with nothing below it they return
- *   `close: true` and leave the history alone. With no record they do nothing.
+ * - `transactionSuccess` takes the newest record and returns its `onSuccess` as an effect; the
+ *   history stays as it is (the callback decides where to go next).
+ * - `transactionError` / `transactionCancel` take the newest record, return its `onError` /
+ *   `onCancel` as an effect and then go back to the entry below the record's route (dropping
+ *   anything pushed above it); with nothing below it they return `close: true` and leave the
+ *   history alone.
+ * - With no record the three transaction outcomes do nothing.
  *
  * Whenever going back lands on Connect while connected, that entry becomes Account. Records
  * whose routes leave the history by goBack, goBackToIndex or reset are dropped and their
@@ -146,6 +149,9 @@ function settleTransaction(
   const callback = entry[outcome]
   const effects = callback ? [callback] : []
   const transactionStack = state.transactionStack.slice(0, -1)
+  // SPEC.md section 4: on the transaction stack, success runs the success callback and stays.
+  if (outcome === 'onSuccess') return { state: { ...state, transactionStack }, close: false, effects }
+  // Error or cancel run their callback and then go back.
   // Nothing below the transaction's route: going back from the only entry closes the modal.
   if (entry.historyIndex <= 0) return closing({ ...state, transactionStack }, effects)
   // A record whose route is already gone (a hand-made state) only settles.
