@@ -38,6 +38,12 @@ describe('openModal', () => {
   })
 })
 
+describe('SHAKE_MS', () => {
+  it('is 500 ms (SPEC.md section 9)', () => {
+    expect(SHAKE_MS).toBe(500)
+  })
+})
+
 describe('closeModal and goBack', () => {
   it('closing resets the view to Connect and clears loading', async () => {
     const { client } = createTestClient()
@@ -64,7 +70,7 @@ describe('closeModal and goBack', () => {
     openModal(client, { view: { view: 'SIWXSignMessage' } })
     expect(closeModal(client)).toBe(false)
     expect(client.controllers.modal.getSnapshot()).toMatchObject({ open: true, shake: true })
-    platform.clock.advance(SHAKE_MS - 1)
+    platform.clock.advance(499)
     expect(client.controllers.modal.getSnapshot().shake).toBe(true)
     platform.clock.advance(1)
     expect(client.controllers.modal.getSnapshot().shake).toBe(false)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createFakeClock } from '../platform/fakeClock.js'
 import { createConnectorsController } from './connectorsController.js'
-import { createConnectionController } from './connectionController.js'
+import { createConnectionController, RECENT_WALLETS_KEPT } from './connectionController.js'
 import { createSnackbarController, SNACKBAR_MS } from './snackbarController.js'
 import { createAlertsController } from './alertsController.js'
 import { createThemeController } from './themeController.js'
@@ -40,6 +40,13 @@ describe('connectionController', () => {
     expect(connection.getSnapshot().recentConnections.eip155?.map((entry) => entry.connectorId)).toEqual(['b'])
   })
 
+  it('keeps the 2 most recent wallets, newest first (SPEC.md section 9)', () => {
+    expect(RECENT_WALLETS_KEPT).toBe(2)
+    const connection = createConnectionController()
+    for (const id of ['a', 'b', 'c']) connection.setRecentWallet({ id, name: id.toUpperCase() })
+    expect(connection.getSnapshot().recentWallets.map((wallet) => wallet.id)).toEqual(['c', 'b'])
+  })
+
   it('rejects only the current pending connect', () => {
     const connection = createConnectionController()
     const reasons: unknown[] = []
@@ -58,8 +65,11 @@ describe('snackbar, alerts and theme controllers', () => {
     const clock = createFakeClock()
     const snackbar = createSnackbarController(clock)
     snackbar.show('Copied', 'success')
-    clock.advance(SNACKBAR_MS)
+    clock.advance(2499)
+    expect(snackbar.getSnapshot().open).toBe(true)
+    clock.advance(1)
     expect(snackbar.getSnapshot().open).toBe(false)
+    expect(SNACKBAR_MS).toBe(2500)
     snackbar.show('Authenticating...', 'loading')
     clock.advance(SNACKBAR_MS * 10)
     expect(snackbar.getSnapshot().open).toBe(true)

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { ConsolePort } from '../platform/ports.js'
 import { utf8ByteLength } from '../utils/utf8ByteLength.js'
-import { createLogger, LOG_LEVELS, LOG_VALUE_TOO_LARGE_MESSAGE, type LogEntry, type LogLevel } from './createLogger.js'
+import { createLogger, DEFAULT_LOG_BUFFER_BYTES, LOG_LEVELS, LOG_VALUE_TOO_LARGE_MESSAGE, type LogEntry, type LogLevel } from './createLogger.js'
 import { safeSerialize } from './safeSerialize.js'
 
 function recordingConsole() {
@@ -104,6 +104,17 @@ describe('createLogger', () => {
       ['error', 'huge'],
       ['warn', 'Log value exceeds the log buffer size'],
     ])
+  })
+
+  it('keeps 1,024,000 bytes by default (SPEC.md section 9)', () => {
+    expect(DEFAULT_LOG_BUFFER_BYTES).toBe(1_024_000)
+    const overhead = utf8ByteLength(safeSerialize({ level: 'error', timestamp: 0, message: '', data: '' }))
+    const logger = createLogger({ now: () => 0 })
+    logger.error('x'.repeat(1_024_000 - overhead))
+    expect(logger.getLogs().map((entry) => entry.message.length)).toEqual([1_024_000 - overhead])
+    logger.clear()
+    logger.error('x'.repeat(1_024_001 - overhead))
+    expect(logger.getLogs().map((entry) => entry.message)).toEqual([LOG_VALUE_TOO_LARGE_MESSAGE])
   })
 
   it('clears the buffer', () => {
