@@ -71,6 +71,39 @@ describe('resolveOptions', () => {
     expect(options.features.email).toBe(true)
   })
 
+  it.each(['debug', 'enableWalletGuide', 'enableWallets', 'enableEIP6963', 'enableNetworkSwitch', 'enableReconnect', 'enableAuthLogger'] as const)(
+    '%s is on unless set false (SPEC section 6)',
+    (key) => {
+      expect(resolveOptions(base, environment)[key]).toBe(true)
+      expect(resolveOptions({ ...base, [key]: undefined }, environment)[key]).toBe(true)
+      expect(resolveOptions({ ...base, [key]: true }, environment)[key]).toBe(true)
+      expect(resolveOptions({ ...base, [key]: false }, environment)[key]).toBe(false)
+    },
+  )
+
+  it('enableMobileFullScreen is on only when set true (SPEC section 6)', () => {
+    expect(resolveOptions(base, environment).enableMobileFullScreen).toBe(false)
+    expect(resolveOptions({ ...base, enableMobileFullScreen: undefined }, environment).enableMobileFullScreen).toBe(false)
+    expect(resolveOptions({ ...base, enableMobileFullScreen: false }, environment).enableMobileFullScreen).toBe(false)
+    expect(resolveOptions({ ...base, enableMobileFullScreen: true }, environment).enableMobileFullScreen).toBe(true)
+  })
+
+  it('passes the featured, included and excluded wallet ids through, with their defaults', () => {
+    const defaults = resolveOptions(base, environment)
+    expect(defaults.featuredWalletIds).toEqual([])
+    expect(defaults.includeWalletIds).toBeUndefined()
+    expect(defaults.excludeWalletIds).toEqual([])
+    const given = resolveOptions(
+      { ...base, featuredWalletIds: ['b', 'a'], includeWalletIds: ['a', 'c'], excludeWalletIds: ['d'] },
+      environment,
+    )
+    expect(given.featuredWalletIds).toEqual(['b', 'a'])
+    expect(given.includeWalletIds).toEqual(['a', 'c'])
+    expect(given.excludeWalletIds).toEqual(['d'])
+    expect(resolveOptions({ ...base, includeWalletIds: [] }, environment).includeWalletIds).toEqual([])
+    expect(errorOf({ ...base, excludeWalletIds: [''] })).toMatchObject({ path: 'excludeWalletIds.0' })
+  })
+
   it('names the first invalid option, including unknown keys', () => {
     expect(errorOf({ ...base, enableReconect: true })).toMatchObject({ path: 'enableReconect' })
     expect(errorOf({ ...base, networks: [] })).toMatchObject({ path: 'networks' })
