@@ -7,12 +7,16 @@ import { useModal } from './useModal.js'
 import { useModalRouter } from './useModalRouter.js'
 import { ALPHA, BETA, setupPortico } from './testing/setupPortico.js'
 
-function ConnectorList() {
+function ConnectorList({ labelled = true }: { labelled?: boolean }) {
   const { connectors, getConnectorItemProps } = useConnectors()
   return (
     <div>
       {connectors.map((connector) => (
-        <button key={connector.id} type="button" {...getConnectorItemProps(connector)}>
+        <button
+          key={connector.id}
+          type="button"
+          {...getConnectorItemProps(connector, labelled ? { label: `Connect with ${connector.name}` } : {})}
+        >
           {connector.name}
         </button>
       ))}
@@ -46,6 +50,20 @@ describe('useConnectors', () => {
     expect(alpha.getAttribute('data-value')).toBe(ALPHA)
     expect(alpha.getAttribute('aria-busy')).toBe('false')
     expect(alpha.hasAttribute('data-loading')).toBe(false)
+  })
+
+  it('writes no text of its own: the caller’s label, or none and the element’s content names it', async () => {
+    const { wrapper } = await setupPortico()
+    const { unmount } = render(<ConnectorList />, { wrapper })
+    expect(screen.getByRole('button', { name: 'Connect with Alpha Wallet' }).getAttribute('aria-label')).toBe(
+      'Connect with Alpha Wallet',
+    )
+    unmount()
+
+    render(<ConnectorList labelled={false} />, { wrapper })
+    const alpha = screen.getByRole('button', { name: 'Alpha Wallet' })
+    expect(alpha.hasAttribute('aria-label')).toBe(false)
+    expect(alpha.getAttribute('data-value')).toBe(ALPHA)
   })
 
   it('on click shows ConnectingExternal, is pending, then connected and the modal closes', async () => {

@@ -5,7 +5,8 @@ import { useStoreSelector } from './useStoreSelector.js'
 
 /** Props for the element that connects through one connector, to spread on it (a button). */
 export interface ConnectorItemProps {
-  'aria-label': string
+  /** The accessible name the caller passed (`{ label }`); absent otherwise, so the element's text names it. */
+  'aria-label'?: string
   /** True while a connect through this connector is pending. */
   'aria-busy': boolean
   'data-scope': 'connectors'
@@ -20,6 +21,16 @@ export interface ConnectorItemProps {
   onClick: () => void
 }
 
+/** Options of `getConnectorItemProps`. */
+export interface ConnectorItemOptions {
+  /**
+   * The element's accessible name, in the page's language (`Connect with ${connector.name}`, say).
+   * The hook writes no UI text of its own: without a label there is no `aria-label`, and the
+   * element's content (the connector's name) names it.
+   */
+  label?: string
+}
+
 /** What {@link useConnectors} returns. */
 export interface UseConnectorsReturnType {
   /** Every connector the adapters offer, in discovery order. */
@@ -29,8 +40,8 @@ export interface UseConnectorsReturnType {
    * 'active' when it has a connection in another, otherwise 'disconnected'.
    */
   getConnectorStatus: (connectorId: string, namespace?: ChainNamespace) => ConnectorStatus
-  /** ARIA and data attributes and a click handler for one connector's element. */
-  getConnectorItemProps: (connector: Pick<Connector, 'id' | 'name' | 'chain'>) => ConnectorItemProps
+  /** ARIA and data attributes and a click handler for one connector's element; `options.label` names it. */
+  getConnectorItemProps: (connector: Pick<Connector, 'id' | 'chain'>, options?: ConnectorItemOptions) => ConnectorItemProps
 }
 
 /**
@@ -40,7 +51,9 @@ export interface UseConnectorsReturnType {
  *
  * @example
  * const { connectors, getConnectorItemProps } = useConnectors()
- * return connectors.map((c) => <button key={c.id} {...getConnectorItemProps(c)}>{c.name}</button>)
+ * return connectors.map((c) => (
+ *   <button key={c.id} {...getConnectorItemProps(c, { label: `Connect with ${c.name}` })}>{c.name}</button>
+ * ))
  */
 export function useConnectors(): UseConnectorsReturnType {
   const client = usePorticoClient()
@@ -61,10 +74,10 @@ export function useConnectors(): UseConnectorsReturnType {
   )
 
   const getConnectorItemProps = useCallback(
-    (connector: Pick<Connector, 'id' | 'name' | 'chain'>): ConnectorItemProps => {
+    (connector: Pick<Connector, 'id' | 'chain'>, options: ConnectorItemOptions = {}): ConnectorItemProps => {
       const isPending = pendingConnectorId === connector.id
       return {
-        'aria-label': `Connect with ${connector.name}`,
+        ...(options.label === undefined ? {} : { 'aria-label': options.label }),
         'aria-busy': isPending,
         'data-scope': 'connectors',
         'data-part': 'item',

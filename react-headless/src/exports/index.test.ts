@@ -16,6 +16,7 @@ describe('@portico/react public API', () => {
         "truncateEmail",
         "useAccount",
         "useAlerts",
+        "useBalances",
         "useConnect",
         "useConnectors",
         "useDisconnect",

@@ -13,13 +13,19 @@ export { shallowEqual } from '../shallowEqual.js'
 export { useModal, type UseModalReturnType } from '../useModal.js'
 export { useModalRouter, type UseModalRouterReturnType, type ModalFooter } from '../useModalRouter.js'
 export { useAccount, type UseAccountParams, type UseAccountReturnType } from '../useAccount.js'
+export { useBalances, type UseBalancesParams, type UseBalancesReturnType } from '../useBalances.js'
 export {
   useNetworks,
   type UseNetworksReturnType,
   type NetworkItem,
   type NetworkItemProps,
 } from '../useNetworks.js'
-export { useConnectors, type UseConnectorsReturnType, type ConnectorItemProps } from '../useConnectors.js'
+export {
+  useConnectors,
+  type UseConnectorsReturnType,
+  type ConnectorItemProps,
+  type ConnectorItemOptions,
+} from '../useConnectors.js'
 export {
   useConnect,
   type UseConnectReturnType,

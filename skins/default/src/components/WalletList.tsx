@@ -51,9 +51,7 @@ export function WalletList({ wallets, emptyText }: WalletListProps): ReactNode {
             <button
               type="button"
               className={styles.item}
-              {...getConnectorItemProps(connector)}
-              // The hook's label is English; the catalogue's wins.
-              aria-label={messages.connect.connectWith(connector.name)}
+              {...getConnectorItemProps(connector, { label: messages.connect.connectWith(connector.name) })}
               aria-describedby={badge ? badgeId : undefined}
             >
               <WalletIcon name={connector.name} src={connector.imageUrl} />

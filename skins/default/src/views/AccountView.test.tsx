@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestClient } from '@portico/core/testing'
-import { renderModal } from '../../test/renderModal.js'
+import { ALPHA, renderModal } from '../../test/renderModal.js'
 
 /** Connects Alpha Wallet through the modal, then opens it again on Account. */
 async function connectedModal() {
@@ -27,6 +27,20 @@ describe('AccountView', () => {
     expect(part('address')?.getAttribute('title')).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
     await waitFor(() => expect(part('balance')?.textContent).toBe('10,000.000 ETH'))
     expect(part('network')?.textContent).toBe('Portico Devnet')
+  })
+
+  it('says the balance is loading while the wallet reads it, busy, then shows it', async () => {
+    const test = createTestClient()
+    test.adapter.script(ALPHA, { getBalance: 'hang' })
+    const { open, connectWith } = await renderModal(test.client)
+    await connectWith('Alpha Wallet')
+    await open()
+
+    expect(part('balance')?.textContent).toBe('Loading balance…')
+    expect(part('balance')?.getAttribute('aria-busy')).toBe('true')
+    act(() => test.adapter.releaseHung())
+    await waitFor(() => expect(part('balance')?.textContent).toBe('10,000.000 ETH'))
+    expect(part('balance')?.getAttribute('aria-busy')).toBe('false')
   })
 
   it('goes to Networks, and back', async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { truncateAddress, useAccount, useDisconnect, useModalRouter, useNetworks } from '@portico/react'
+import { truncateAddress, useAccount, useBalances, useDisconnect, useModalRouter, useNetworks } from '@portico/react'
 import { account, button } from '../../styled-system/recipes/index.js'
 import { AccountTabs } from '../components/AccountTabs.js'
 import { useLocale } from '../messages/useLocale.js'
@@ -15,7 +15,8 @@ import { formatBalance } from '../utils/formatBalance.js'
 export function AccountView(): ReactNode {
   const messages = useMessages()
   const locale = useLocale()
-  const { address, balance, balanceSymbol, balanceLoading, profileName, profileImage } = useAccount()
+  const { address, profileName, profileImage } = useAccount()
+  const { balance, symbol, isLoading: balanceLoading } = useBalances()
   const { activeNetwork } = useNetworks()
   const { push } = useModalRouter()
   const { disconnect, isPending } = useDisconnect()
@@ -23,7 +24,7 @@ export function AccountView(): ReactNode {
 
   let balanceText: string | undefined
   if (balanceLoading) balanceText = messages.account.balanceLoading
-  else if (balance !== undefined) balanceText = formatBalance(balance, balanceSymbol, locale)
+  else if (balance !== undefined) balanceText = formatBalance(balance, symbol, locale)
 
   return (
     <div className={styles.root} data-scope="modal" data-part="account" data-state={address ? 'connected' : 'disconnected'}>
