@@ -12,10 +12,12 @@ const SECOND = 'eip155:31338'
 function NetworkList() {
   const { search, getNetworkItemProps } = useNetworks()
   return (
-    <ul role="listbox">
+    <ul>
       {search('').map((network) => (
-        <li key={network.caipNetworkId} {...getNetworkItemProps(network)}>
-          {network.name}
+        <li key={network.caipNetworkId}>
+          <button type="button" {...getNetworkItemProps(network)}>
+            {network.name}
+          </button>
         </li>
       ))}
     </ul>
@@ -60,15 +62,18 @@ describe('useNetworks', () => {
   it('gives each item ARIA and data attributes', async () => {
     const { wrapper } = await setupPortico()
     render(<NetworkList />, { wrapper })
-    const [first, second] = screen.getAllByRole('option')
-    expect(first?.getAttribute('aria-selected')).toBe('true')
+    const [first, second] = screen.getAllByRole('button')
+    // A plain button: no listbox option semantics, the active network marked aria-current.
+    expect(first?.hasAttribute('role')).toBe(false)
+    expect(first?.hasAttribute('aria-selected')).toBe(false)
+    expect(first?.getAttribute('aria-current')).toBe('true')
     expect(first?.getAttribute('aria-disabled')).toBe('false')
     expect(first?.getAttribute('data-scope')).toBe('networks')
     expect(first?.getAttribute('data-part')).toBe('item')
     expect(first?.getAttribute('data-state')).toBe('active')
     expect(first?.getAttribute('data-value')).toBe(FIRST)
     expect(first?.hasAttribute('data-disabled')).toBe(false)
-    expect(second?.getAttribute('aria-selected')).toBe('false')
+    expect(second?.hasAttribute('aria-current')).toBe(false)
     expect(second?.getAttribute('data-state')).toBe('inactive')
   })
 

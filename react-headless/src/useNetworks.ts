@@ -23,10 +23,14 @@ export type NetworkItem = Network & {
   isSupported: boolean
 }
 
-/** Props for the element showing one network, to spread on it. */
+/**
+ * Props for the element that picks one network, to spread on it: a button in a plain list (no
+ * listbox: Tab reaches every network, Enter or Space picks one).
+ */
 export interface NetworkItemProps {
-  role: 'option'
-  'aria-selected': boolean
+  /** Present on the network the visitor is on. */
+  'aria-current'?: true
+  /** True when the network is disabled: it stays focusable (so it is found), and a click does nothing. */
   'aria-disabled': boolean
   'data-scope': 'networks'
   'data-part': 'item'
@@ -72,7 +76,13 @@ function flagsOf(test: (namespace: ChainNamespace) => boolean): Flags {
  *
  * @example
  * const { search, getNetworkItemProps } = useNetworks()
- * return search(query).map((n) => <li key={n.caipNetworkId} {...getNetworkItemProps(n)}>{n.name}</li>)
+ * return (
+ *   <ul>
+ *     {search(query).map((n) => (
+ *       <li key={n.caipNetworkId}><button type="button" {...getNetworkItemProps(n)}>{n.name}</button></li>
+ *     ))}
+ *   </ul>
+ * )
  */
 export function useNetworks(): UseNetworksReturnType {
   const client = usePorticoClient()
@@ -128,8 +138,7 @@ export function useNetworks(): UseNetworksReturnType {
       const isActive = item?.isActive ?? false
       const isDisabled = item?.isDisabled ?? true
       return {
-        role: 'option',
-        'aria-selected': isActive,
+        ...(isActive ? { 'aria-current': true as const } : {}),
         'aria-disabled': isDisabled,
         'data-scope': 'networks',
         'data-part': 'item',

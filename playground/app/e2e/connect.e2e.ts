@@ -78,16 +78,16 @@ test('connect, see the account, switch network, disconnect', async () => {
 
     await account.getByRole('button', { name: 'Networks' }).click()
     const networks = await modalOn(page, 'Networks')
-    const active = networks.getByRole('option', { selected: true })
+    const active = networks.locator('[data-scope="networks"][aria-current="true"]')
     expect(await active.getAttribute('data-value')).toBe('eip155:31337')
 
-    await networks.getByRole('option', { name: /Portico Devnet 2/ }).click()
+    await networks.getByRole('button', { name: /Portico Devnet 2/ }).click()
     const back = await modalOn(page, 'Account')
     await waitForText(back.locator('[data-part="network"]'), 'Portico Devnet 2')
     await waitForText(page.getByTestId('active-network'), 'Portico Devnet 2')
     await back.getByRole('button', { name: 'Networks' }).click()
     const again = await modalOn(page, 'Networks')
-    expect(await again.getByRole('option', { selected: true }).getAttribute('data-value')).toBe('eip155:31338')
+    expect(await again.locator('[data-scope="networks"][aria-current="true"]').getAttribute('data-value')).toBe('eip155:31338')
 
     await again.getByRole('button', { name: 'Back' }).click()
     const last = await modalOn(page, 'Account')

@@ -32,7 +32,7 @@ it('hears a violation (the check itself works in jsdom)', async () => {
 })
 
 describe.each(['light', 'dark'] as const)('axe, %s theme', (themeMode) => {
-  it('Connect, ConnectingExternal (waiting, rejected), Account, Networks, UnsupportedChain', async () => {
+  it('Connect, ConnectingExternal (waiting, rejected), Account, Networks (also with a disabled network), UnsupportedChain', async () => {
     const { client, adapter } = createTestClient({ themeMode, termsConditionsUrl: 'https://example.com/terms' })
     const { open, modal } = await renderModal(client)
     await open()
@@ -63,6 +63,10 @@ describe.each(['light', 'dark'] as const)('axe, %s theme', (themeMode) => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Networks' }))
     expect(await violations(), 'Networks').toEqual([])
+    // The wallet approved only the active network: the other one is disabled.
+    act(() => client.controllers.chains.setApprovedNetworks('eip155', ['eip155:31337'], false))
+    await waitFor(() => expect(document.querySelector('[data-scope="networks"][aria-disabled="true"]')).not.toBeNull())
+    expect(await violations(), 'Networks with a disabled network').toEqual([])
 
     await open({ view: { view: 'UnsupportedChain' } })
     expect(await violations(), 'UnsupportedChain').toEqual([])

@@ -13,26 +13,40 @@ export interface NetworkListProps {
 }
 
 /**
- * A list box of networks: the active one is marked, disabled ones cannot be picked. A click
- * selects the network (core pushes SwitchNetwork and goes back to Account afterwards).
+ * A plain list of network buttons (Tab reaches each, Enter or Space picks it): the active one is
+ * marked `aria-current` with an "Active" badge; a disabled one (not approved by the wallet) is
+ * `aria-disabled`, stays focusable and ignores clicks. A click selects the network (core pushes
+ * SwitchNetwork and goes back to Account afterwards). Anatomy (scope `modal`): `network-list`,
+ * `network-row` (`data-value`), `network-label`, `badge`; the buttons carry `getNetworkItemProps`'
+ * `data-scope="networks" data-part="item"`.
  */
 export function NetworkList({ networks, label }: NetworkListProps): ReactNode {
   const messages = useMessages()
   const { getNetworkItemProps } = useNetworks()
   const styles = list()
   return (
-    <div role="listbox" aria-label={label} className={styles.root} data-scope="modal" data-part="network-list">
+    <ul aria-label={label} className={styles.root} data-scope="modal" data-part="network-list">
       {networks.map((network) => (
-        <button key={network.caipNetworkId} type="button" className={styles.item} {...getNetworkItemProps(network)}>
-          <WalletIcon name={network.name} src={network.assets?.imageUrl} />
-          <span className={styles.label}>{network.name}</span>
-          {network.isActive && (
-            <span className={styles.badge} data-scope="modal" data-part="badge" data-state="active">
-              {messages.networks.active}
+        <li
+          key={network.caipNetworkId}
+          className={styles.row}
+          data-scope="modal"
+          data-part="network-row"
+          data-value={network.caipNetworkId}
+        >
+          <button type="button" className={styles.item} {...getNetworkItemProps(network)}>
+            <WalletIcon name={network.name} src={network.assets?.imageUrl} />
+            <span className={styles.label} data-scope="modal" data-part="network-label">
+              {network.name}
             </span>
-          )}
-        </button>
+            {network.isActive && (
+              <span className={styles.badge} data-scope="modal" data-part="badge" data-state="active">
+                {messages.networks.active}
+              </span>
+            )}
+          </button>
+        </li>
       ))}
-    </div>
+    </ul>
   )
 }

@@ -1,53 +1,87 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestClient } from '@portico/core/testing'
 import { renderModal } from '../../test/renderModal.js'
 
-function options() {
-  return within(screen.getByRole('listbox', { name: 'Networks' })).getAllByRole('option')
+const FIRST = 'eip155:31337'
+const SECOND = 'eip155:31338'
+
+function items() {
+  return within(screen.getByRole('list', { name: 'Networks' })).getAllByRole('button')
 }
 
 describe('NetworksView', () => {
-  it('lists the networks with the active one marked', async () => {
+  it('lists the networks as buttons, the active one marked aria-current', async () => {
     const { client } = createTestClient()
     const { open } = await renderModal(client)
     await open({ view: { view: 'Networks' } })
 
-    const [first, second] = options()
-    expect(first?.dataset).toMatchObject({ value: 'eip155:31337', state: 'active' })
-    expect(first?.getAttribute('aria-selected')).toBe('true')
+    const [first, second] = items()
+    expect(first?.dataset).toMatchObject({ scope: 'networks', part: 'item', value: FIRST, state: 'active' })
+    expect(first?.getAttribute('aria-current')).toBe('true')
+    expect(first?.getAttribute('aria-disabled')).toBe('false')
     expect(within(first as HTMLElement).getByText('Active')).toBeTruthy()
-    expect(second?.dataset).toMatchObject({ value: 'eip155:31338', state: 'inactive' })
-    expect(second?.getAttribute('aria-selected')).toBe('false')
+    expect(second?.dataset).toMatchObject({ value: SECOND, state: 'inactive' })
+    expect(second?.hasAttribute('aria-current')).toBe(false)
     expect(within(second as HTMLElement).queryByText('Active')).toBeNull()
+    // No listbox semantics without a listbox's keyboard: a plain list of buttons.
+    expect(screen.queryByRole('listbox')).toBeNull()
+    expect(screen.queryByRole('option')).toBeNull()
   })
 
-  it('filters by the search text', async () => {
+  it('filters by the search text, and says when nothing matches', async () => {
     const { client } = createTestClient()
     const { open } = await renderModal(client)
     await open({ view: { view: 'Networks' } })
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search networks' }), { target: { value: ' devnet 2' } })
-    expect(options().map((option) => option.dataset.value)).toEqual(['eip155:31338'])
+    expect(items().map((item) => item.dataset.value)).toEqual([SECOND])
+    expect(document.querySelector('[data-part="result-count"]')?.textContent).toBe('1 network')
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search networks' }), { target: { value: 'solana' } })
-    expect(screen.queryByRole('listbox')).toBeNull()
-    expect(screen.getByText('No network matches your search.')).toBeTruthy()
+    expect(screen.queryByRole('list', { name: 'Networks' })).toBeNull()
+    const empty = screen.getByText('No network matches your search.')
+    expect(empty.dataset).toMatchObject({ scope: 'modal', part: 'empty' })
   })
 
   it('switches the connected wallet to the picked network and returns to Account', async () => {
     const { client, adapter } = createTestClient()
-    const { open, modal } = await renderModal(client)
-    await open()
-    fireEvent.click(screen.getByRole('button', { name: 'Connect with Alpha Wallet' }))
-    await waitFor(() => expect(modal().isOpen).toBe(false))
+    const { open, connectWith } = await renderModal(client)
+    await connectWith('Alpha Wallet')
     await open()
     fireEvent.click(screen.getByRole('button', { name: 'Networks' }))
 
-    fireEvent.click(screen.getByRole('option', { name: /Portico Devnet 2/ }))
+    fireEvent.click(screen.getByRole('button', { name: /Portico Devnet 2/ }))
 
     await waitFor(() => expect(screen.getByRole('dialog').dataset.view).toBe('Account'))
     expect(document.querySelector('[data-part="network"]')?.textContent).toBe('Portico Devnet 2')
     expect(adapter.calls).toContainEqual(expect.objectContaining({ method: 'switchNetwork' }))
+  })
+
+  it('shows the networks the wallet did not approve as disabled, and a click on one does nothing', async () => {
+    const { client, adapter } = createTestClient()
+    const { open, connectWith } = await renderModal(client)
+    await connectWith('Alpha Wallet')
+    // A session that approved only the first network (as a pairing-protocol adapter records it).
+    act(() => client.controllers.chains.setApprovedNetworks('eip155', [FIRST], false))
+    await open({ view: { view: 'Networks' } })
+
+    const [first, second] = items()
+    expect(first?.getAttribute('aria-disabled')).toBe('false')
+    expect(first?.hasAttribute('data-disabled')).toBe(false)
+    expect(second?.getAttribute('aria-disabled')).toBe('true')
+    expect(second?.hasAttribute('data-disabled')).toBe(true)
+    // Still focusable (found by Tab and by screen readers), unlike a `disabled` button.
+    expect(second?.hasAttribute('disabled')).toBe(false)
+
+    fireEvent.click(second as HTMLElement)
+    await act(() => Promise.resolve())
+    expect(screen.getByRole('dialog').dataset.view).toBe('Networks')
+    expect(client.controllers.chains.getSnapshot().activeCaipNetwork?.caipNetworkId).toBe(FIRST)
+    expect(adapter.calls.some((call) => call.method === 'switchNetwork')).toBe(false)
+
+    // Still disabled in a search's result.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search networks' }), { target: { value: '2' } })
+    expect(items().map((item) => item.getAttribute('aria-disabled'))).toEqual(['true'])
   })
 })

@@ -7,7 +7,11 @@ import { formatPlural } from '../messages/pluralForms.js'
 import { useLocale } from '../messages/useLocale.js'
 import { useMessages } from '../messages/useMessages.js'
 
-/** The Networks view: the site's networks with a search field; picking one switches to it. */
+/**
+ * The Networks view: the site's networks with a search field; picking one switches to it. Networks
+ * the connected wallet did not approve are shown disabled (SPEC.md section 5). Anatomy: `networks`
+ * (`data-state="results|empty"`), `search`, `result-count`, `empty`, then the network list's parts.
+ */
 export function NetworksView(): ReactNode {
   const messages = useMessages()
   const locale = useLocale()
@@ -40,7 +44,7 @@ export function NetworksView(): ReactNode {
       {results.length > 0 ? (
         <NetworkList networks={results} label={messages.networks.listLabel} />
       ) : (
-        <p className={list().empty}>
+        <p className={list().empty} data-scope="modal" data-part="empty">
           {messages.networks.empty}
         </p>
       )}

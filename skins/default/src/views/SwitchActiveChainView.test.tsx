@@ -10,7 +10,7 @@ describe('SwitchActiveChainView', () => {
     await connectWith('Alpha Wallet')
     await open({ view: { view: 'Networks' } })
 
-    fireEvent.click(within(screen.getByRole('listbox', { name: 'Networks' })).getByText(testSolana.name))
+    fireEvent.click(within(screen.getByRole('list', { name: 'Networks' })).getByText(testSolana.name))
     await waitFor(() => expect(screen.getByRole('dialog').dataset.view).toBe('SwitchActiveChain'))
     expect(screen.getByRole('heading', { name: 'Switch chain' })).toBeTruthy()
     const panel = document.querySelector<HTMLElement>('[data-part="switch-active-chain"]')

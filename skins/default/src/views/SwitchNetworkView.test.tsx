@@ -22,7 +22,7 @@ describe('SwitchNetworkView', () => {
     adapter.script(ALPHA, { switchNetwork: 'hang' })
     await open({ view: { view: 'Networks' } })
 
-    fireEvent.click(within(screen.getByRole('listbox', { name: 'Networks' })).getByText('Portico Devnet 2'))
+    fireEvent.click(within(screen.getByRole('list', { name: 'Networks' })).getByText('Portico Devnet 2'))
     await waitFor(() => expect(screen.getByRole('dialog').dataset.view).toBe('SwitchNetwork'))
     expect(panel().dataset).toMatchObject({ scope: 'modal', state: 'waiting', value: SECOND })
     expect(screen.getByText('Approve in wallet')).toBeTruthy()

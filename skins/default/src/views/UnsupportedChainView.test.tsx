@@ -10,8 +10,8 @@ describe('UnsupportedChainView', () => {
     await open({ view: { view: 'UnsupportedChain' } })
 
     expect(screen.getByText('Unsupported network')).toBeTruthy()
-    const list = screen.getByRole('listbox', { name: 'Supported networks' })
-    expect(within(list).getAllByRole('option').map((option) => option.dataset.value)).toEqual([
+    const list = screen.getByRole('list', { name: 'Supported networks' })
+    expect(within(list).getAllByRole('button').map((button) => button.dataset.value)).toEqual([
       'eip155:31337',
       'eip155:31338',
     ])
