@@ -1,3 +1,4 @@
+import type { PopupHandle } from '../platform/ports.js'
 import type { CaipAddress, ChainNamespace } from './namespace.js'
 
 export type AccountStatus = 'connecting' | 'connected' | 'disconnected'
@@ -53,6 +54,11 @@ export interface AccountState {
   addressLabels: Readonly<Record<string, string>>
   smartAccountDeployed: boolean
   socialProvider: string | undefined
+  /**
+   * The social-login popup while it is open: the popup port's handle (an opaque, DOM-free
+   * stand-in for the browser window), so the flow can watch and close it.
+   */
+  socialWindow: PopupHandle | undefined
   farcasterUrl: string | undefined
   addressExplorerUrl: string | undefined
   currentTab: AccountTab
@@ -83,6 +89,7 @@ export function emptyAccountState(namespace: ChainNamespace): AccountState {
     addressLabels: {},
     smartAccountDeployed: false,
     socialProvider: undefined,
+    socialWindow: undefined,
     farcasterUrl: undefined,
     addressExplorerUrl: undefined,
     currentTab: 'Tokens',
