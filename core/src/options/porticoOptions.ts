@@ -27,17 +27,17 @@ export interface Metadata {
 
 /** Theme variables. They become CSS variables in a skin. */
 export interface ThemeVariables {
-  /** Accent color of buttons and highlights (a CSS color). */
+  /** Accent color of buttons and highlights (a CSS color). @default undefined (the skin's own accent) */
   accent?: string
-  /** A color mixed into the surfaces (a CSS color). */
+  /** A color mixed into the surfaces (a CSS color). @default undefined (nothing mixed in) */
   colorMix?: string
   /** How much of `colorMix` is mixed in, 0 to 100. @default 0 */
   colorMixStrength?: number
-  /** Font family of the modal. */
+  /** Font family of the modal. @default undefined (the skin's own font stack) */
   fontFamily?: string
-  /** Base border radius (a CSS length such as `8px`). */
+  /** Base border radius (a CSS length such as `8px`). @default undefined (the skin's own radius) */
   borderRadius?: string
-  /** z-index of the modal. */
+  /** z-index of the modal. @default undefined (the skin's own z-index) */
   zIndex?: number
 }
 
@@ -87,15 +87,24 @@ export interface SiwxConfig {
 
 /** Options of `createPortico`. */
 export interface PorticoOptions {
-  /** The project id. Required: without it the client refuses to start (APKT008). */
+  /**
+   * The project id. Required: without it the client refuses to start (APKT008).
+   * @default none: required
+   */
   projectId: string
-  /** The networks the site supports, in display order. At least one. */
+  /**
+   * The networks the site supports, in display order. At least one.
+   * @default none: required
+   */
   networks: readonly [Network, ...Network[]] | readonly Network[]
   /** The network selected before the visitor picks one. @default the first of `networks` */
   defaultNetwork?: Network
   /** One adapter per namespace. @default [] */
   adapters?: readonly ChainAdapter[]
-  /** The site's description. Missing fields come from the page. */
+  /**
+   * The site's description. Missing fields come from the page.
+   * @default the page's title, description, origin and icon (see {@link Metadata})
+   */
   metadata?: Partial<Metadata>
   /** @default 'system' */
   themeMode?: ThemeMode
@@ -129,18 +138,24 @@ export interface PorticoOptions {
   allowUnsupportedChain?: boolean
   /** Default account type per namespace. @default eoa, and payment for bip122 */
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
-  /** Sign-in with wallet (cannot be combined with `siweConfig`). */
+  /** Sign-in with wallet (cannot be combined with `siweConfig`). @default undefined (no sign-in) */
   siwx?: SiwxConfig
-  /** Legacy sign-in-with-Ethereum configuration (cannot be combined with `siwx`). */
+  /** Legacy sign-in-with-Ethereum configuration (cannot be combined with `siwx`). @default undefined (no sign-in) */
   siweConfig?: SiwxConfig
-  /** Where the wallet guide link ("New to wallets?") points; without it the link is not shown. */
+  /**
+   * Where the wallet guide link ("New to wallets?") points; without it the link is not shown.
+   * @default undefined (no wallet guide link)
+   */
   walletGuideUrl?: string
-  /** Terms of service link in the legal footer. */
+  /** Terms of service link in the legal footer. @default undefined (no terms link) */
   termsConditionsUrl?: string
-  /** Privacy policy link in the legal footer. */
+  /** Privacy policy link in the legal footer. @default undefined (no privacy link) */
   privacyPolicyUrl?: string
   /** Log level. @default 'error' */
   logLevel?: LogLevel
-  /** Platform ports; missing ones come from the browser, or from memory outside a browser. */
+  /**
+   * Platform ports; missing ones come from the browser, or from memory outside a browser.
+   * @default the browser's ports in a browser, memory ports elsewhere
+   */
   platform?: Partial<Platform>
 }
