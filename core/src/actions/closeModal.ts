@@ -1,4 +1,5 @@
 import type { PorticoClient } from '../client/porticoClient.js'
+import { isSiwxSessionActive } from '../controllers/siwxController.js'
 import { ModalClosedError } from '../errors/connectionErrors.js'
 import { isCloseDisabled } from '../router/closeGuard.js'
 import { currentRoute } from '../router/routerReducer.js'
@@ -12,7 +13,8 @@ export interface CloseModalParams {
 /** Whether the modal may close now (SPEC.md section 2: sign-in required and no session). */
 export function canCloseModal(client: PorticoClient): boolean {
   const view = currentRoute(client.controllers.router.getSnapshot()).view
-  return !isCloseDisabled({ view, siwxRequired: client.options.siwx?.required === true, hasSession: false })
+  const hasSession = isSiwxSessionActive(client.controllers.siwx.getSnapshot().session, client.platform.clock.now())
+  return !isCloseDisabled({ view, siwxRequired: client.options.siwx?.required === true, hasSession })
 }
 
 /**

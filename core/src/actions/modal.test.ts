@@ -3,9 +3,16 @@ import { createTestClient } from '../testing/createTestClient.js'
 import { SHAKE_MS } from '../controllers/modalController.js'
 import { connect } from './connect.js'
 import { openModal } from './openModal.js'
-import { closeModal } from './closeModal.js'
+import { canCloseModal, closeModal } from './closeModal.js'
 import { goBack } from './goBack.js'
 import { navigate } from './navigate.js'
+
+const SESSION = {
+  caipNetworkId: 'eip155:31337',
+  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  message: 'Sign in to shop.example',
+  signature: '0x01',
+}
 
 describe('openModal', () => {
   it('opens on Connect when not connected and on Account when connected', async () => {
@@ -75,6 +82,35 @@ describe('closeModal and goBack', () => {
     platform.clock.advance(1)
     expect(client.controllers.modal.getSnapshot().shake).toBe(false)
     expect(closeModal(client, { force: true })).toBe(true)
+  })
+
+  it.each(['SIWXSignMessage', 'ApproveTransaction'] as const)(
+    'with sign-in required and no session, refuses to close in %s; with a session, closes',
+    (view) => {
+      const { client, platform } = createTestClient({ siwx: { required: true } })
+      openModal(client, { view: { view } })
+      expect(canCloseModal(client)).toBe(false)
+      expect(closeModal(client)).toBe(false)
+      expect(client.controllers.modal.getSnapshot().open).toBe(true)
+      expect(client.controllers.router.getSnapshot().history).toEqual([{ view }])
+
+      client.controllers.siwx.setSession({ ...SESSION, expiresAt: platform.clock.now() + 1_000 })
+      expect(canCloseModal(client)).toBe(true)
+      expect(closeModal(client)).toBe(true)
+      expect(client.controllers.modal.getSnapshot().open).toBe(false)
+    },
+  )
+
+  it('treats an expired session as none, and a cleared one too', () => {
+    const { client, platform } = createTestClient({ siwx: { required: true } })
+    openModal(client, { view: { view: 'SIWXSignMessage' } })
+    client.controllers.siwx.setSession({ ...SESSION, expiresAt: platform.clock.now() + 1_000 })
+    platform.clock.advance(1_000)
+    expect(closeModal(client)).toBe(false)
+    client.controllers.siwx.setSession(SESSION)
+    expect(canCloseModal(client)).toBe(true)
+    client.controllers.siwx.setSession(undefined)
+    expect(canCloseModal(client)).toBe(false)
   })
 
   it('closes normally in the sign-message view when sign-in is optional', () => {

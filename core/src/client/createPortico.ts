@@ -12,6 +12,7 @@ import { createEventsController } from '../controllers/eventsController.js'
 import { createModalController } from '../controllers/modalController.js'
 import { createOptionsController } from '../controllers/optionsController.js'
 import { createRouterController } from '../controllers/routerController.js'
+import { createSiwxController } from '../controllers/siwxController.js'
 import { createSnackbarController } from '../controllers/snackbarController.js'
 import { createThemeController } from '../controllers/themeController.js'
 import { ALERT_ERRORS } from '../errors/AlertPorticoError.js'
@@ -67,6 +68,7 @@ export function createPortico(options: PorticoOptions): PorticoClient {
     alerts: createAlertsController(),
     snackbar: createSnackbarController(platform.clock),
     events: createEventsController(platform),
+    siwx: createSiwxController(),
   }
 
   let ready = false

@@ -8,6 +8,7 @@ import type { EventsController } from '../controllers/eventsController.js'
 import type { ModalController } from '../controllers/modalController.js'
 import type { OptionsController } from '../controllers/optionsController.js'
 import type { RouterController } from '../controllers/routerController.js'
+import type { SiwxController } from '../controllers/siwxController.js'
 import type { SnackbarController } from '../controllers/snackbarController.js'
 import type { ThemeController } from '../controllers/themeController.js'
 import type { EventBus } from '../events/createEventBus.js'
@@ -31,6 +32,7 @@ export interface Controllers {
   alerts: AlertsController
   snackbar: SnackbarController
   events: EventsController
+  siwx: SiwxController
 }
 
 /** A Portico client: what `createPortico` returns and every action takes first. */

@@ -109,6 +109,7 @@ export type { ThemeState } from '../controllers/themeController.js'
 export type { AlertsState, Alert, AlertSeverity } from '../controllers/alertsController.js'
 export type { SnackbarState, SnackbarVariant } from '../controllers/snackbarController.js'
 export type { EventsState, AnalyticsEvent } from '../controllers/eventsController.js'
+export type { SiwxState, SiwxSession } from '../controllers/siwxController.js'
 export type { ReadableStore } from '../store/createStore.js'
 
 // Platform
