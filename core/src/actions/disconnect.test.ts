@@ -10,7 +10,7 @@ import { openModal } from './openModal.js'
 const ALPHA = 'io.portico.alpha'
 const SOL_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 
-function twoNamespaces(type: 'INJECTED' | 'WALLET_CONNECT') {
+function twoNamespaces(type: 'INJECTED' | 'WALLET_CONNECT' | 'AUTH') {
   const solana = createMockAdapter({
     namespace: 'solana',
     wallets: [{ id: 'sol', name: 'Sol', type, address: SOL_ADDRESS, chainId: testSolana.id }],
@@ -57,6 +57,24 @@ describe('disconnect', () => {
     expect(client.controllers.accounts.getSnapshot().solana.status).toBe('disconnected')
   })
 
+  it('disconnects every namespace for the embedded (AUTH) connector', async () => {
+    const base = twoNamespaces('AUTH')
+    const { client } = createTestClient({
+      reusePlatform: base.platform,
+      networks: [testEvmMainnet, testSolana],
+      adapters: [base.adapter, base.solana],
+    })
+    await client.ready
+    await connect(client, { connectorId: 'evm' })
+    await connect(client, { connectorId: 'sol' })
+    const result = await disconnect(client, { namespace: 'eip155' })
+    expect([...result.namespaces].sort()).toEqual(['eip155', 'solana'])
+    expect(client.controllers.accounts.getSnapshot().eip155.status).toBe('disconnected')
+    expect(client.controllers.accounts.getSnapshot().solana.status).toBe('disconnected')
+    expect(base.adapter.calls.filter((call) => call.method === 'disconnect').map((call) => call.walletId)).toEqual(['evm'])
+    expect(base.solana.calls.filter((call) => call.method === 'disconnect').map((call) => call.walletId)).toEqual(['sol'])
+  })
+
   it('disconnects only the given namespace for an injected connector', async () => {
     const base = twoNamespaces('INJECTED')
     const { client } = createTestClient({
@@ -78,8 +96,28 @@ describe('disconnect', () => {
     await client.ready
     await connect(client, { connectorId: ALPHA })
     adapter.script(ALPHA, { disconnect: 'fail' })
+    openModal(client)
     await expect(disconnect(client)).rejects.toThrow(/^Failed to disconnect chains: /)
     expect(client.controllers.accounts.getSnapshot().eip155.status).toBe('disconnected')
+    // Afterwards the modal closes (SPEC section 4), failure or not.
+    expect(client.controllers.modal.getSnapshot().open).toBe(false)
+    expect(client.controllers.events.getSnapshot().events.at(-1)?.props.event).toBe('DISCONNECT_ERROR')
+  })
+
+  it('closes the modal when multi-wallet is off, even with connections left', async () => {
+    const base = twoNamespaces('INJECTED')
+    const { client } = createTestClient({
+      reusePlatform: base.platform,
+      networks: [testEvmMainnet, testSolana],
+      adapters: [base.adapter, base.solana],
+    })
+    await client.ready
+    await connect(client, { connectorId: 'evm' })
+    await connect(client, { connectorId: 'sol' })
+    openModal(client)
+    await disconnect(client, { namespace: 'solana' })
+    expect(client.controllers.accounts.getSnapshot().eip155.status).toBe('connected')
+    expect(client.controllers.modal.getSnapshot().open).toBe(false)
   })
 
   it('keeps the modal open when multi-wallet is on and connections remain', async () => {

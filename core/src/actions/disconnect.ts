@@ -24,8 +24,8 @@ const SPANS_ALL_NAMESPACES = new Set(['WALLET_CONNECT', 'AUTH'])
  * Disconnects (SPEC.md section 4). For the pairing-protocol or embedded connector every
  * connected namespace disconnects, otherwise only the given one. Local state is reset even when
  * a wallet fails to answer; the failures are then aggregated into one
- * 'Failed to disconnect chains: ...' error. Afterwards the modal closes, unless multi-wallet is on
- * and connections remain.
+ * 'Failed to disconnect chains: ...' error, thrown after the modal closed. Afterwards the modal
+ * closes (failures included), unless multi-wallet is on and connections remain.
  */
 export async function disconnect(
   client: PorticoClient,
@@ -57,14 +57,15 @@ export async function disconnect(
     }),
   )
   connection.resetPairing()
+  // SPEC.md section 4: afterwards the modal closes, also when a wallet failed to answer (its
+  // local state is reset all the same), so the error below never leaves a stale modal open.
+  const remaining = Object.keys(connectors.getSnapshot().activeConnectorIds).length
+  if (!(options.getSnapshot().features.multiWallet && remaining > 0)) closeModal(client, { force: true })
   if (failures.length > 0) {
     client.logger.error('Failed to disconnect chains', failures)
     track(client, 'DISCONNECT_ERROR', { message: failures.map((entry) => entry.namespace).join(', ') })
     throw new DisconnectChainsError(failures.map((entry) => entry.error))
   }
   if (namespaces.length > 0) track(client, 'DISCONNECT_SUCCESS', { namespaces })
-
-  const remaining = Object.keys(connectors.getSnapshot().activeConnectorIds).length
-  if (!(options.getSnapshot().features.multiWallet && remaining > 0)) closeModal(client, { force: true })
   return { namespaces }
 }
