@@ -69,6 +69,53 @@ describe('switchNetwork', () => {
   })
 })
 
+describe('switchNetwork: the namespace-switch flag', () => {
+  async function evmAndSolana() {
+    const solana = createMockAdapter({
+      namespace: 'solana',
+      wallets: [{ id: 'sol', name: 'Sol', address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV', chainId: testSolana.id }],
+    })
+    const evm = createMockAdapter({ wallets: DEFAULT_MOCK_WALLETS })
+    const { client } = createTestClient({ networks: [testEvmMainnet, testEvmSecond, testSolana], adapters: [evm, solana] })
+    await client.ready
+    const flags: boolean[] = []
+    client.controllers.chains.subscribe(() => flags.push(client.controllers.chains.getSnapshot().isSwitchingNamespace))
+    return { client, evm, flags }
+  }
+
+  it('is on while switching to another namespace, and off afterwards', async () => {
+    const { client, evm, flags } = await evmAndSolana()
+    await connect(client, { connectorId: ALPHA })
+    await switchNetwork(client, { caipNetworkId: testSolana.caipNetworkId })
+    expect(client.controllers.chains.getSnapshot().activeNamespace).toBe('solana')
+    evm.script(ALPHA, { switchNetwork: 'hang' })
+    flags.length = 0
+    const switching = switchNetwork(client, { caipNetworkId: 'eip155:31338' })
+    expect(client.controllers.chains.getSnapshot().isSwitchingNamespace).toBe(true)
+    evm.releaseHung()
+    await expect(switching).resolves.toBe(true)
+    expect(client.controllers.chains.getSnapshot().isSwitchingNamespace).toBe(false)
+    expect(flags[0]).toBe(true)
+  })
+
+  it('is off again after a failed switch to another namespace', async () => {
+    const { client, evm } = await evmAndSolana()
+    await connect(client, { connectorId: ALPHA })
+    await switchNetwork(client, { caipNetworkId: testSolana.caipNetworkId })
+    evm.script(ALPHA, { switchNetwork: 'reject' })
+    await expect(switchNetwork(client, { caipNetworkId: 'eip155:31338' })).resolves.toBe(false)
+    expect(client.controllers.chains.getSnapshot().isSwitchingNamespace).toBe(false)
+  })
+
+  it('stays off when switching within the active namespace', async () => {
+    const { client, flags } = await evmAndSolana()
+    await connect(client, { connectorId: ALPHA })
+    flags.length = 0
+    await switchNetwork(client, { caipNetworkId: 'eip155:31338' })
+    expect(flags).not.toContain(true)
+  })
+})
+
 describe('selectNetwork', () => {
   it('pushes SwitchNetwork while the wallet switches, then returns to Account', async () => {
     const { client, adapter } = createTestClient()
