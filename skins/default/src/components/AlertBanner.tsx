@@ -3,13 +3,14 @@ import { useAlerts } from '@portico/react'
 import { notice } from '../../styled-system/recipes/index.js'
 import { CloseIcon } from '../icons/CloseIcon.js'
 import { WarningIcon } from '../icons/WarningIcon.js'
-import { errorText } from '../messages/errorText.js'
+import { alertText } from '../messages/alertText.js'
 import { useMessages } from '../messages/useMessages.js'
 
 /**
  * The alert of core's alerts controller (the APKT catalogue, SPEC.md section 8) as a banner at the
- * top of the modal body: the catalogue's translated text for its code (core's English message
- * only for a code the catalogue lacks), styled by severity, with a dismiss button.
+ * top of the modal body: the catalogue's translated text for its code (for a code the catalogue
+ * lacks, the severity's generic text, with core's English message as the text's `title`), styled by
+ * severity, with a dismiss button.
  * Anatomy: `data-scope="modal" data-part="alert" data-state="open" data-severity`.
  */
 export function AlertBanner(): ReactNode {
@@ -17,6 +18,7 @@ export function AlertBanner(): ReactNode {
   const { alert, close } = useAlerts()
   if (!alert) return null
   const styles = notice()
+  const { text, original } = alertText(messages, alert)
   return (
     <div
       role="alert"
@@ -28,8 +30,8 @@ export function AlertBanner(): ReactNode {
       data-code={alert.code}
     >
       <WarningIcon />
-      <p className={styles.alertText} data-scope="modal" data-part="alert-text">
-        {errorText(messages, alert) ?? alert.message}
+      <p className={styles.alertText} title={original} data-scope="modal" data-part="alert-text">
+        {text}
       </p>
       <button
         type="button"

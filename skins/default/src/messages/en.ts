@@ -1,4 +1,4 @@
-import type { View } from '@portico/react'
+import type { AlertSeverity, SnackbarVariant, View } from '@portico/react'
 import { plural } from './pluralForms.js'
 
 /**
@@ -138,16 +138,20 @@ export const en = {
   },
   /**
    * Display text of error codes. Core keeps its messages in English verbatim (they are a contract
-   * with logs); the skin shows these instead. EIP-1193 codes, Portico's connection codes, and the
-   * APKT alert catalogue (SPEC.md section 8).
+   * with logs); the skin shows these instead. Every code core defines has one (a test reads core's
+   * error classes): EIP-1193 and pairing-protocol codes, Portico's codes, and the APKT alert
+   * catalogue (SPEC.md section 8).
    */
-  errors: errorTexts({
+  errors: {
     4001: 'Connection rejected',
     4100: 'The wallet has not authorized this request',
     4200: 'The wallet does not support this request',
     4900: 'The wallet is disconnected',
     4901: 'The wallet is not connected to this network',
     4902: 'The wallet does not know this network',
+    5000: 'The request was declined in the wallet',
+    5002: 'The request was declined in the wallet',
+    32603: 'The wallet does not know this network',
     MODAL_CLOSED: 'The modal was closed',
     CONNECTION_REJECTED: 'Connection rejected',
     CONNECTION_FAILED: 'Failed to connect',
@@ -155,7 +159,23 @@ export const en = {
     CHAIN_ADAPTER_NOT_FOUND: 'This network is not set up on this site',
     CHAIN_NOT_SUPPORTED: 'Chain is not supported',
     PROVIDER_NOT_FOUND: 'The wallet was not found',
+    SWITCH_CHAIN_NOT_SUPPORTED: 'This wallet can’t switch networks from here. Switch in the wallet.',
     DISCONNECT_FAILED: 'Failed to disconnect',
+    DISCONNECT_CHAINS_FAILED: 'Failed to disconnect',
+    NOT_CONNECTED: 'No wallet is connected',
+    ADAPTER_CAPABILITY_NOT_FOUND: 'This wallet can’t do that on this network',
+    INVALID_WALLET_RESPONSE: 'The wallet sent an answer that can’t be used',
+    INVALID_CONNECTION_STATUS: 'This connection can’t be used right now',
+    INITIALIZE_FAILED: 'The wallet connection failed to start. Reload the page.',
+    SDK_ERROR: 'Something went wrong. Try again.',
+    INVALID_OPTIONS: 'This site’s wallet setup is invalid',
+    SIWX_CONFLICT: 'This site’s sign-in setup is invalid',
+    INVALID_LOG_LEVEL: 'This site’s logging setup is invalid',
+    INVALID_LOG_BUFFER_SIZE: 'This site’s logging setup is invalid',
+    INVALID_CAIP_ADDRESS: 'Invalid account address',
+    INVALID_CAIP_NETWORK_ID: 'Invalid network',
+    INVALID_ARGUMENT: 'Invalid value',
+    INVALID_BASE58: 'Invalid encoded value',
     APKT001: 'Network Not Found',
     APKT002: 'Invalid App Configuration',
     APKT003: 'Network Error: Wallet Load Failed',
@@ -170,44 +190,31 @@ export const en = {
     APKTW002: 'Invalid Email Address',
     MULTI_WALLET_NOT_ENABLED: 'Multi-wallet is not enabled',
     LOCAL_CONFIGURATION_IGNORED: 'Local configuration ignored',
-  }),
+  },
+  /**
+   * Shown for an error code the catalogue does not know (a code core adds later): core's own
+   * message is developer English, so the visitor gets a generic text in their language, by the
+   * snackbar's variant or the alert's severity; core's message stays in the element's `title`
+   * and its code in `data-code`.
+   */
+  unknownError: {
+    snackbar: {
+      success: 'Done.',
+      error: 'Something went wrong. Try again.',
+      warning: 'Something may not work as expected.',
+      info: 'Something changed.',
+      loading: 'Working…',
+    } satisfies Record<SnackbarVariant, string>,
+    alert: {
+      error: 'Something went wrong. Try again later.',
+      warning: 'Something may not work as expected.',
+      info: 'There is a notice from the wallet connection.',
+    } satisfies Record<AlertSeverity, string>,
+  },
 }
 
-/** The error codes the skin has display text for. */
-export type ErrorCode =
-  | 4001
-  | 4100
-  | 4200
-  | 4900
-  | 4901
-  | 4902
-  | 'MODAL_CLOSED'
-  | 'CONNECTION_REJECTED'
-  | 'CONNECTION_FAILED'
-  | 'CONNECTOR_NOT_FOUND'
-  | 'CHAIN_ADAPTER_NOT_FOUND'
-  | 'CHAIN_NOT_SUPPORTED'
-  | 'PROVIDER_NOT_FOUND'
-  | 'DISCONNECT_FAILED'
-  | 'APKT001'
-  | 'APKT002'
-  | 'APKT003'
-  | 'APKT004'
-  | 'APKT005'
-  | 'APKT006'
-  | 'APKT007'
-  | 'APKT008'
-  | 'APKT009'
-  | 'APKT010'
-  | 'APKTW001'
-  | 'APKTW002'
-  | 'MULTI_WALLET_NOT_ENABLED'
-  | 'LOCAL_CONFIGURATION_IGNORED'
-
-/** Types a catalogue's error texts: one for every {@link ErrorCode}. */
-function errorTexts(texts: Readonly<Record<ErrorCode, string>>): Readonly<Record<ErrorCode, string>> {
-  return texts
-}
+/** The error codes the skin has display text for: every code core defines. */
+export type ErrorCode = keyof typeof en.errors
 
 /** The shape of a message catalogue of the default skin. */
 export type Messages = typeof en

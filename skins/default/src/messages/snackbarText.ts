@@ -1,4 +1,5 @@
-import { errorText } from './errorText.js'
+import type { SnackbarVariant } from '@portico/react'
+import { codeOf, errorText } from './errorText.js'
 import type { Messages } from './en.js'
 
 /** Core's snackbar messages that carry no code (English, verbatim) and the catalogue entry shown instead. */
@@ -8,14 +9,28 @@ const KNOWN_MESSAGES: Readonly<Record<string, keyof Messages['snackbar']>> = {
   'Failed to fetch transactions': 'transactionsFailed',
 }
 
+/** What a notice shows: its text, and core's own message when the text replaced it with a generic one. */
+export interface NoticeText {
+  text: string
+  /** Core's verbatim message, kept (as a `title`) when `text` is the generic fallback of an unknown code. */
+  original?: string
+}
+
 /**
  * The snackbar's text in the catalogue's language. A code core gave wins, through the error-text
- * catalogue; then core's known code-less messages (matched verbatim); anything else is core's own
- * (English) message as is.
+ * catalogue; a code the catalogue does not know gets the variant's generic text (core's message
+ * for a code is developer English). Without a code: core's known messages (matched verbatim), and
+ * anything else as is (a site may show its own words through the snackbar).
  */
-export function snackbarText(messages: Messages, snackbar: { message: string; code: string | undefined }): string {
+export function snackbarText(
+  messages: Messages,
+  snackbar: { message: string; code: string | undefined; variant: SnackbarVariant },
+): NoticeText {
   const translated = errorText(messages, snackbar)
-  if (translated !== undefined) return translated
+  if (translated !== undefined) return { text: translated }
+  if (codeOf(snackbar) !== undefined) {
+    return { text: messages.unknownError.snackbar[snackbar.variant], original: snackbar.message }
+  }
   const key = Object.hasOwn(KNOWN_MESSAGES, snackbar.message) ? KNOWN_MESSAGES[snackbar.message] : undefined
-  return key ? messages.snackbar[key] : snackbar.message
+  return { text: key ? messages.snackbar[key] : snackbar.message }
 }
