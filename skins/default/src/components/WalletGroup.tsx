@@ -36,7 +36,9 @@ export function WalletGroup(): ReactNode {
           data-scope="modal"
           data-part="all-wallets"
         >
-          <span className={styles.label}>{messages.connect.allWallets}</span>
+          <span className={styles.label} data-scope="modal" data-part="all-wallets-label">
+            {messages.connect.allWallets}
+          </span>
           <span className={styles.badge} data-scope="modal" data-part="wallet-count" aria-hidden="true">
             {wallets.length}
           </span>

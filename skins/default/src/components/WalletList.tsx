@@ -24,7 +24,9 @@ export interface WalletListProps {
 
 /**
  * A list of wallet buttons with their badges (connected, recent, installed); a click connects
- * through the wallet's connector. Anatomy: `connector-list`, `badge`, `empty` (scope `modal`).
+ * through the wallet's connector. Anatomy (scope `modal`): `connector-list`, `connector-row` (with
+ * `data-group` and `data-value`), `connector-label`, `badge`, `empty`; the buttons carry
+ * `getConnectorItemProps`' `data-scope="connectors" data-part="item"`.
  */
 export function WalletList({ wallets, emptyText }: WalletListProps): ReactNode {
   const messages = useMessages()
@@ -47,7 +49,14 @@ export function WalletList({ wallets, emptyText }: WalletListProps): ReactNode {
         const badge = badgeOf(item, status, messages)
         const badgeId = `${idPrefix}-${connector.chain}-${connector.id}`
         return (
-          <li key={`${connector.chain}:${connector.id}`} className={styles.row} data-group={item.group}>
+          <li
+            key={`${connector.chain}:${connector.id}`}
+            className={styles.row}
+            data-scope="modal"
+            data-part="connector-row"
+            data-group={item.group}
+            data-value={connector.id}
+          >
             <button
               type="button"
               className={styles.item}
@@ -55,7 +64,9 @@ export function WalletList({ wallets, emptyText }: WalletListProps): ReactNode {
               aria-describedby={badge ? badgeId : undefined}
             >
               <WalletIcon name={connector.name} src={connector.imageUrl} />
-              <span className={styles.label}>{connector.name}</span>
+              <span className={styles.label} data-scope="modal" data-part="connector-label">
+                {connector.name}
+              </span>
             </button>
             {badge && (
               // Beside the button, drawn over its end: the button's name ("Connect with ...") must

@@ -29,9 +29,18 @@ export function AccountView(): ReactNode {
   return (
     <div className={styles.root} data-scope="modal" data-part="account" data-state={address ? 'connected' : 'disconnected'}>
       {profileImage ? (
-        <img className={styles.avatar} src={profileImage} alt={messages.account.avatarLabel} width={72} height={72} />
+        <img
+          className={styles.avatar}
+          src={profileImage}
+          alt={messages.account.avatarLabel}
+          width={72}
+          height={72}
+          data-scope="modal"
+          data-part="avatar"
+          data-state="image"
+        />
       ) : (
-        <div className={styles.avatar} aria-hidden="true" />
+        <div className={styles.avatar} aria-hidden="true" data-scope="modal" data-part="avatar" data-state="fallback" />
       )}
       <p className={styles.address} title={address} data-scope="modal" data-part="address" data-state={profileName ? 'named' : 'unnamed'}>
         {profileName ?? (address ? truncateAddress(address) : '')}
@@ -47,10 +56,10 @@ export function AccountView(): ReactNode {
         </p>
       )}
       <span className={styles.network} data-scope="modal" data-part="network">
-        <span className={styles.networkDot} aria-hidden="true" />
+        <span className={styles.networkDot} aria-hidden="true" data-scope="modal" data-part="network-dot" />
         {activeNetwork?.name ?? messages.account.noNetwork}
       </span>
-      <div className={styles.actions}>
+      <div className={styles.actions} data-scope="modal" data-part="actions">
         <button
           type="button"
           className={button({ variant: 'secondary' })}

@@ -36,24 +36,24 @@ export function ConnectingExternalView(): ReactNode {
 
   return (
     <div className={styles.root} data-scope="modal" data-part="connecting" data-state={phase}>
-      <div className={styles.visual}>
+      <div className={styles.visual} data-scope="modal" data-part="visual" data-state={phase}>
         {phase === 'error' ? <WarningIcon /> : <WalletIcon name={walletName} src={connector?.imageUrl} />}
         {phase === 'waiting' && <span className={styles.spinner} aria-hidden="true" data-scope="modal" data-part="spinner" />}
       </div>
-      <div className={styles.text} role="status" aria-live="polite">
-        <p className={styles.headline} data-state={phase === 'waiting' ? 'waiting' : 'error'}>
+      <div className={styles.text} role="status" aria-live="polite" data-scope="modal" data-part="text">
+        <p className={styles.headline} data-scope="modal" data-part="headline" data-state={phase === 'waiting' ? 'waiting' : 'error'}>
           {phase === 'waiting' && messages.connecting.waitingHeadline(walletName)}
           {phase === 'rejected' && messages.connecting.rejectedHeadline}
           {phase === 'error' && messages.connecting.errorHeadline}
         </p>
-        <p className={styles.message}>
+        <p className={styles.message} data-scope="modal" data-part="message">
           {phase === 'waiting' && messages.connecting.waitingMessage}
           {phase === 'rejected' && messages.connecting.rejectedMessage}
           {phase === 'error' && errorMessage}
         </p>
       </div>
       {phase !== 'waiting' && connector && (
-        <div className={styles.actions}>
+        <div className={styles.actions} data-scope="modal" data-part="actions">
           <button type="button" className={button({ variant: 'secondary' })} onClick={retry} data-scope="modal" data-part="retry">
             {messages.connecting.retry}
           </button>

@@ -31,17 +31,19 @@ export function SwitchActiveChainView(): ReactNode {
 
   return (
     <div className={styles.root} data-scope="modal" data-part="switch-active-chain" data-state={phase} data-value={caipNetworkId}>
-      <div className={styles.visual}>
+      <div className={styles.visual} data-scope="modal" data-part="visual">
         <WalletIcon name={networkName} src={network?.assets?.imageUrl} />
       </div>
-      <div className={styles.text}>
-        <p className={styles.headline}>{messages.switchActiveChain.headline(networkName)}</p>
-        <p className={styles.message}>{messages.switchActiveChain.message(networkName)}</p>
-        <p className={styles.message} role="status" aria-live="polite" data-state={phase}>
+      <div className={styles.text} data-scope="modal" data-part="text">
+        <p className={styles.headline} data-scope="modal" data-part="headline">{messages.switchActiveChain.headline(networkName)}</p>
+        <p className={styles.message} data-scope="modal" data-part="message">
+          {messages.switchActiveChain.message(networkName)}
+        </p>
+        <p className={styles.message} role="status" aria-live="polite" data-scope="modal" data-part="status-message" data-state={phase}>
           {phase === 'error' ? messages.switchActiveChain.errorMessage : null}
         </p>
       </div>
-      <div className={styles.actions}>
+      <div className={styles.actions} data-scope="modal" data-part="actions">
         <button
           type="button"
           className={button({ variant: 'primary' })}

@@ -44,24 +44,24 @@ export function SwitchNetworkView(): ReactNode {
 
   return (
     <div className={styles.root} data-scope="modal" data-part="switch-network" data-state={phase} data-value={caipNetworkId}>
-      <div className={styles.visual}>
+      <div className={styles.visual} data-scope="modal" data-part="visual" data-state={phase}>
         {phase === 'error' ? <WarningIcon /> : <WalletIcon name={networkName} src={network?.assets?.imageUrl} />}
         {phase === 'waiting' && <span className={styles.spinner} aria-hidden="true" data-scope="modal" data-part="spinner" />}
       </div>
-      <div className={styles.text} role="status" aria-live="polite">
-        <p className={styles.headline} data-state={phase === 'waiting' ? 'waiting' : 'error'}>
+      <div className={styles.text} role="status" aria-live="polite" data-scope="modal" data-part="text">
+        <p className={styles.headline} data-scope="modal" data-part="headline" data-state={phase === 'waiting' ? 'waiting' : 'error'}>
           {phase === 'waiting' && messages.switchNetwork.waitingHeadline}
           {phase === 'rejected' && messages.switchNetwork.rejectedHeadline}
           {phase === 'error' && messages.switchNetwork.errorHeadline}
         </p>
-        <p className={styles.message}>
+        <p className={styles.message} data-scope="modal" data-part="message">
           {phase === 'waiting' && messages.switchNetwork.waitingMessage(networkName)}
           {phase === 'rejected' && messages.switchNetwork.rejectedMessage}
           {phase === 'error' && messages.switchNetwork.errorMessage}
         </p>
       </div>
       {phase !== 'waiting' && caipNetworkId && (
-        <div className={styles.actions}>
+        <div className={styles.actions} data-scope="modal" data-part="actions">
           <button type="button" className={button({ variant: 'secondary' })} onClick={retry} data-scope="modal" data-part="retry">
             {messages.switchNetwork.retry}
           </button>

@@ -13,15 +13,17 @@ export function UnsupportedChainView(): ReactNode {
   const styles = status()
   return (
     <div data-scope="modal" data-part="unsupported-chain" data-state="unsupported">
-      <div className={styles.root}>
-        <div className={styles.visual}>
+      <div className={styles.root} data-scope="modal" data-part="status">
+        <div className={styles.visual} data-scope="modal" data-part="visual">
           <WarningIcon />
         </div>
-        <div className={styles.text}>
-          <p className={styles.headline} data-state="error">
+        <div className={styles.text} data-scope="modal" data-part="text">
+          <p className={styles.headline} data-scope="modal" data-part="headline" data-state="error">
             {messages.unsupportedChain.headline}
           </p>
-          <p className={styles.message}>{messages.unsupportedChain.message}</p>
+          <p className={styles.message} data-scope="modal" data-part="message">
+            {messages.unsupportedChain.message}
+          </p>
         </div>
       </div>
       <div className={css({ paddingTop: '4' })}>
