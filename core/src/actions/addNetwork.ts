@@ -4,6 +4,7 @@ import { InvalidOptionsError } from '../options/InvalidOptionsError.js'
 import { networkSchema } from '../options/networkSchema.js'
 import type { Network } from '../types/network.js'
 import { validateSafely } from '../utils/validateSafely.js'
+import { publicAction } from './internal/publicAction.js'
 
 /**
  * Adds a network (SPEC.md section 4). It needs an adapter for its namespace; a duplicate id is
@@ -11,11 +12,11 @@ import { validateSafely } from '../utils/validateSafely.js'
  * @throws InvalidOptionsError when the network is malformed.
  * @throws ChainAdapterNotFoundError when no adapter serves its namespace.
  */
-export function addNetwork(client: PorticoClient, network: Network): boolean {
+export const addNetwork = publicAction('addNetwork', function addNetwork(client: PorticoClient, network: Network): boolean {
   const validation = validateSafely(network, networkSchema)
   if (!validation.ok) {
     throw new InvalidOptionsError(['network', validation.path].filter(Boolean).join('.'), validation.message, validation.cause)
   }
   if (!client.adapters.has(validation.value.chainNamespace)) throw new ChainAdapterNotFoundError()
   return client.controllers.chains.addNetwork(validation.value)
-}
+})

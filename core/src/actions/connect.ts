@@ -13,6 +13,7 @@ import type { Network } from '../types/network.js'
 import { applyConnection } from './internal/applyConnection.js'
 import { closeModal } from './closeModal.js'
 import { track } from './internal/track.js'
+import { publicAction } from './internal/publicAction.js'
 
 export interface ConnectParams {
   connectorId: string
@@ -42,7 +43,7 @@ export type ConnectErrorType =
  * Connects a wallet through one connector (SPEC.md section 4, Connect). While it waits, closing
  * the modal rejects it with 'Modal closed'. A failure leaves the previous state as it was.
  */
-export async function connect(client: PorticoClient, params: ConnectParams): Promise<ConnectReturnType> {
+export const connect = publicAction('connect', async function connect(client: PorticoClient, params: ConnectParams): Promise<ConnectReturnType> {
   const { accounts, connectors, connection, modal } = client.controllers
   const connector = connectors.find(params.connectorId, params.namespace)
   if (!connector) throw new ConnectorNotFoundError()
@@ -101,7 +102,7 @@ export async function connect(client: PorticoClient, params: ConnectParams): Pro
     closeModal(client, { force: true })
   }
   return { namespace, address: account.address, caipAddress: account.caipAddress, caipNetwork }
-}
+})
 
 function toConnectError(error: unknown): PorticoError {
   if (error instanceof ModalClosedError || error instanceof UserRejectedRequestError) return error

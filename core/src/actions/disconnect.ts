@@ -4,6 +4,7 @@ import type { ChainNamespace } from '../types/namespace.js'
 import { closeModal } from './closeModal.js'
 import { resetNamespace } from './internal/resetNamespace.js'
 import { track } from './internal/track.js'
+import { publicAction } from './internal/publicAction.js'
 
 export interface DisconnectParams {
   /** The namespace to disconnect. @default the active namespace */
@@ -27,7 +28,7 @@ const SPANS_ALL_NAMESPACES = new Set(['WALLET_CONNECT', 'AUTH'])
  * 'Failed to disconnect chains: ...' error, thrown after the modal closed. Afterwards the modal
  * closes (failures included), unless multi-wallet is on and connections remain.
  */
-export async function disconnect(
+export const disconnect = publicAction('disconnect', async function disconnect(
   client: PorticoClient,
   params: DisconnectParams = {},
 ): Promise<DisconnectReturnType> {
@@ -68,4 +69,4 @@ export async function disconnect(
   }
   if (namespaces.length > 0) track(client, 'DISCONNECT_SUCCESS', { namespaces })
   return { namespaces }
-}
+})

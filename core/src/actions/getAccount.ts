@@ -2,6 +2,7 @@ import type { PorticoClient } from '../client/porticoClient.js'
 import { watchSelector } from '../store/watchSelector.js'
 import type { AccountState } from '../types/account.js'
 import type { ChainNamespace } from '../types/namespace.js'
+import { publicAction } from './internal/publicAction.js'
 
 export interface GetAccountParams {
   /** @default the active namespace */
@@ -19,7 +20,7 @@ const cache = new WeakMap<AccountState, Map<ChainNamespace | undefined, GetAccou
  * The account of a namespace (default: the active one). The same object is returned until the
  * account or the active namespace changes.
  */
-export function getAccount(client: PorticoClient, params: GetAccountParams = {}): GetAccountReturnType {
+export const getAccount = publicAction('getAccount', function getAccount(client: PorticoClient, params: GetAccountParams = {}): GetAccountReturnType {
   const namespace = params.namespace ?? client.controllers.chains.getSnapshot().activeNamespace
   const accounts = client.controllers.accounts.getSnapshot()
   const state = namespace ? accounts[namespace] : accounts.eip155
@@ -34,10 +35,10 @@ export function getAccount(client: PorticoClient, params: GetAccountParams = {})
     byNamespace.set(namespace, result)
   }
   return result
-}
+})
 
 /** Calls `onChange` whenever {@link getAccount} would return something else. Returns the unsubscribe. */
-export function watchAccount(
+export const watchAccount = publicAction('watchAccount', function watchAccount(
   client: PorticoClient,
   onChange: (account: GetAccountReturnType, previous: GetAccountReturnType) => void,
   params: GetAccountParams = {},
@@ -47,4 +48,4 @@ export function watchAccount(
     () => getAccount(client, params),
     onChange,
   )
-}
+})

@@ -4,6 +4,7 @@ import { shallowEqual } from '../store/createStore.js'
 import { watchSelector } from '../store/watchSelector.js'
 import type { ChainNamespace } from '../types/namespace.js'
 import type { Network } from '../types/network.js'
+import { publicAction } from './internal/publicAction.js'
 
 export interface GetNetworkReturnType {
   activeNamespace: ChainNamespace | undefined
@@ -16,7 +17,7 @@ export interface GetNetworkReturnType {
 }
 
 /** The active network and namespace, and the site's networks. */
-export function getNetwork(client: PorticoClient): GetNetworkReturnType {
+export const getNetwork = publicAction('getNetwork', function getNetwork(client: PorticoClient): GetNetworkReturnType {
   const { chains } = client.controllers
   const state = chains.getSnapshot()
   return {
@@ -26,10 +27,10 @@ export function getNetwork(client: PorticoClient): GetNetworkReturnType {
     isSupported: !isUnsupportedNetwork(state.activeCaipNetwork),
     networks: chains.allNetworks(),
   }
-}
+})
 
 /** Calls `onChange` whenever the active network, namespace or network list changes. */
-export function watchNetwork(
+export const watchNetwork = publicAction('watchNetwork', function watchNetwork(
   client: PorticoClient,
   onChange: (network: GetNetworkReturnType, previous: GetNetworkReturnType) => void,
 ): () => void {
@@ -37,4 +38,4 @@ export function watchNetwork(
     shallowEqual({ ...a, networks: undefined }, { ...b, networks: undefined }) &&
     shallowEqual(a.networks, b.networks),
   )
-}
+})

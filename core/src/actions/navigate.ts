@@ -1,6 +1,7 @@
 import type { PorticoClient } from '../client/porticoClient.js'
 import type { Route } from '../router/routes.js'
 import { isConnected } from './internal/isConnected.js'
+import { publicAction } from './internal/publicAction.js'
 
 export interface NavigateParams {
   route: Route
@@ -9,9 +10,9 @@ export interface NavigateParams {
 }
 
 /** Moves the modal to a view. */
-export function navigate(client: PorticoClient, params: NavigateParams): void {
+export const navigate = publicAction('navigate', function navigate(client: PorticoClient, params: NavigateParams): void {
   client.controllers.router.dispatch(
     { type: params.mode ?? 'push', route: params.route },
     { isConnected: isConnected(client) },
   )
-}
+})

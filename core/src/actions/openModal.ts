@@ -2,6 +2,7 @@ import type { PorticoClient } from '../client/porticoClient.js'
 import { resolveOpenRoute } from '../router/resolveOpenRoute.js'
 import type { Route } from '../router/routes.js'
 import { isConnected } from './internal/isConnected.js'
+import { publicAction } from './internal/publicAction.js'
 
 export interface OpenModalParams {
   /** Open on this view (the history is reset to it). */
@@ -13,7 +14,7 @@ export interface OpenModalParams {
  * Connect when not; with no adapters and not connected, on AllWallets (mobile) or
  * ConnectingWalletConnectBasic.
  */
-export function openModal(client: PorticoClient, params: OpenModalParams = {}): void {
+export const openModal = publicAction('openModal', function openModal(client: PorticoClient, params: OpenModalParams = {}): void {
   const connected = isConnected(client)
   const route = resolveOpenRoute({
     ...(params.view ? { view: params.view } : {}),
@@ -23,4 +24,4 @@ export function openModal(client: PorticoClient, params: OpenModalParams = {}): 
   })
   client.controllers.router.dispatch({ type: 'reset', route }, { isConnected: connected })
   client.controllers.modal.setOpen(true)
-}
+})

@@ -1,6 +1,7 @@
 import type { PorticoClient } from '../client/porticoClient.js'
 import { applyConnection } from './internal/applyConnection.js'
 import { clearConnection, loadConnections } from './internal/persistence.js'
+import { publicAction } from './internal/publicAction.js'
 
 export interface ReconnectReturnType {
   /** Namespaces whose stored connection was restored. */
@@ -26,7 +27,7 @@ export function markReconnecting(client: PorticoClient): void {
  * disconnected when it does not, fails, or reconnect is disabled (a forced disconnect).
  * Never throws: every failure is logged and leaves that namespace disconnected.
  */
-export async function reconnect(client: PorticoClient): Promise<ReconnectReturnType> {
+export const reconnect = publicAction('reconnect', async function reconnect(client: PorticoClient): Promise<ReconnectReturnType> {
   const stored = loadConnections(client)
   const { accounts, chains, connectors } = client.controllers
   connectors.setDisconnected(stored.disconnectedConnectorIds)
@@ -65,4 +66,4 @@ export async function reconnect(client: PorticoClient): Promise<ReconnectReturnT
   const preferredNetwork = preferred ? chains.getSnapshot().namespaces[preferred]?.caipNetwork : undefined
   if (preferred && restored.includes(preferred) && preferredNetwork) chains.setActiveNetwork(preferredNetwork)
   return { restored, dropped }
-}
+})

@@ -1,6 +1,7 @@
 import type { PorticoClient } from '../client/porticoClient.js'
 import { ChainAdapterNotFoundError } from '../errors/connectionErrors.js'
 import { parseCaipNetworkId } from '../utils/caip.js'
+import { publicAction } from './internal/publicAction.js'
 
 /**
  * Removes a network (SPEC.md section 4). It needs an adapter for its namespace. Returns whether a
@@ -8,8 +9,8 @@ import { parseCaipNetworkId } from '../utils/caip.js'
  * @throws InvalidCaipNetworkIdError when the id is not CAIP-2.
  * @throws ChainAdapterNotFoundError when no adapter serves its namespace.
  */
-export function removeNetwork(client: PorticoClient, caipNetworkId: string): boolean {
+export const removeNetwork = publicAction('removeNetwork', function removeNetwork(client: PorticoClient, caipNetworkId: string): boolean {
   const parsed = parseCaipNetworkId(caipNetworkId)
   if (!client.adapters.has(parsed.namespace)) throw new ChainAdapterNotFoundError()
   return client.controllers.chains.removeNetwork(parsed.caipNetworkId)
-}
+})

@@ -3,6 +3,7 @@ import { AlertPorticoError } from '../errors/AlertPorticoError.js'
 import { closeModal } from './closeModal.js'
 import { isConnected } from './internal/isConnected.js'
 import { switchNetwork } from './switchNetwork.js'
+import { publicAction } from './internal/publicAction.js'
 
 export type SelectNetworkResult = 'switched' | 'needsConnection' | 'failed'
 
@@ -12,7 +13,7 @@ export type SelectNetworkResult = 'switched' | 'needsConnection' | 'failed'
  * SwitchNetwork is pushed while a connected wallet switches; afterwards the modal goes back to
  * Account if it came from there, or closes.
  */
-export async function selectNetwork(client: PorticoClient, caipNetworkId: string): Promise<SelectNetworkResult> {
+export const selectNetwork = publicAction('selectNetwork', async function selectNetwork(client: PorticoClient, caipNetworkId: string): Promise<SelectNetworkResult> {
   const { chains, router } = client.controllers
   const network = chains.findNetwork(caipNetworkId)
   if (!network) throw new AlertPorticoError('INVALID_NETWORK', { details: caipNetworkId })
@@ -38,4 +39,4 @@ export async function selectNetwork(client: PorticoClient, caipNetworkId: string
     closeModal(client, { force: true })
   }
   return 'switched'
-}
+})

@@ -3,6 +3,7 @@ import { InvalidOptionsError } from '../options/InvalidOptionsError.js'
 import { optionsSchema } from '../options/optionsSchema.js'
 import type { ThemeMode, ThemeVariables } from '../options/porticoOptions.js'
 import { validateSafely } from '../utils/validateSafely.js'
+import { publicAction } from './internal/publicAction.js'
 
 export interface SetThemeParams {
   themeMode?: ThemeMode
@@ -13,7 +14,7 @@ export interface SetThemeParams {
  * Changes the theme at run time, with the same validation as the options.
  * @throws InvalidOptionsError for an unknown mode or an unsafe CSS value; nothing changes then.
  */
-export function setTheme(client: PorticoClient, params: SetThemeParams): void {
+export const setTheme = publicAction('setTheme', function setTheme(client: PorticoClient, params: SetThemeParams): void {
   const { themeMode, themeVariables } = optionsSchema.schema
   if (params.themeMode !== undefined) {
     const validation = validateSafely(params.themeMode, themeMode)
@@ -28,4 +29,4 @@ export function setTheme(client: PorticoClient, params: SetThemeParams): void {
   }
   if (params.themeMode !== undefined) client.controllers.theme.setThemeMode(params.themeMode)
   if (params.themeVariables !== undefined) client.controllers.theme.setThemeVariables(params.themeVariables)
-}
+})

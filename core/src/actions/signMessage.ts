@@ -4,6 +4,7 @@ import { PorticoError } from '../errors/PorticoError.js'
 import { isUserRejection, UserRejectedRequestError } from '../errors/UserRejectedRequestError.js'
 import { wrapError } from '../errors/wrapError.js'
 import type { ChainNamespace } from '../types/namespace.js'
+import { publicAction } from './internal/publicAction.js'
 
 export interface SignMessageParams {
   /** The text to sign. */
@@ -27,7 +28,7 @@ export type SignMessageErrorType = NotConnectedError | AdapterCapabilityError | 
  * @throws AdapterCapabilityError when its adapter cannot sign.
  * @throws UserRejectedRequestError when the visitor refuses.
  */
-export async function signMessage(client: PorticoClient, params: SignMessageParams): Promise<SignMessageReturnType> {
+export const signMessage = publicAction('signMessage', async function signMessage(client: PorticoClient, params: SignMessageParams): Promise<SignMessageReturnType> {
   const namespace = params.namespace ?? client.controllers.chains.getSnapshot().activeNamespace
   const account = namespace ? client.controllers.accounts.getSnapshot()[namespace] : undefined
   const connectorId = namespace ? client.controllers.connectors.getSnapshot().activeConnectorIds[namespace] : undefined
@@ -45,4 +46,4 @@ export async function signMessage(client: PorticoClient, params: SignMessagePara
     if (isUserRejection(error)) throw new UserRejectedRequestError({ cause: error })
     throw wrapError(error, 'WALLET_ERROR')
   }
-}
+})

@@ -10,6 +10,7 @@ import { isConnected } from './internal/isConnected.js'
 import { saveActiveNetwork } from './internal/persistence.js'
 import { syncBalance } from './internal/syncBalance.js'
 import { track } from './internal/track.js'
+import { publicAction } from './internal/publicAction.js'
 
 export interface SwitchNetworkParams {
   /** The CAIP-2 id of one of the site's networks. */
@@ -26,7 +27,7 @@ export type SwitchNetworkErrorType = AlertPorticoError | UserRejectedRequestErro
  * one view and resolves false, unless `throwOnFailure` is set.
  * @throws AlertPorticoError APKT001 'Network Not Found' when the id is not one of the site's networks.
  */
-export async function switchNetwork(client: PorticoClient, params: SwitchNetworkParams): Promise<boolean> {
+export const switchNetwork = publicAction('switchNetwork', async function switchNetwork(client: PorticoClient, params: SwitchNetworkParams): Promise<boolean> {
   const { chains, accounts, connectors, router, snackbar, modal } = client.controllers
   const network = chains.findNetwork(params.caipNetworkId)
   if (!network) throw new AlertPorticoError('INVALID_NETWORK', { details: params.caipNetworkId })
@@ -64,7 +65,7 @@ export async function switchNetwork(client: PorticoClient, params: SwitchNetwork
   } finally {
     chains.setSwitchingNamespace(false)
   }
-}
+})
 
 function recordSwitch(client: PorticoClient, network: Network): void {
   client.controllers.chains.setActiveNetwork(network)

@@ -68,7 +68,7 @@ describe('withErrorWrapping', () => {
       caught = error
     }
     expect(caught).toMatchObject({ code: 'SDK_ERROR', category: 'STORAGE_ERROR', message: 'sync' })
-    expect(report).toHaveBeenCalledExactlyOnceWith(caught)
+    expect(report).toHaveBeenCalledExactlyOnceWith(caught, (caught as Error).cause, [])
   })
 
   it('wraps, reports and rethrows an async rejection, and passes resolved values', async () => {
@@ -80,9 +80,23 @@ describe('withErrorWrapping', () => {
       message: 'async',
     })
     expect(report).toHaveBeenCalledOnce()
+    expect(report.mock.calls[0]?.[2]).toEqual(['async'])
     const ok = withErrorWrapping(async (value: number) => value + 1, { report })
     await expect(ok(1)).resolves.toBe(2)
     expect(report).toHaveBeenCalledOnce()
+  })
+
+  it('reports a Portico error as it is, with the same object as what was thrown', () => {
+    const original = new PorticoError('Modal closed', { code: 'MODAL_CLOSED' })
+    const report = vi.fn()
+    const fn = withErrorWrapping(
+      (_value: number) => {
+        throw original
+      },
+      { report },
+    )
+    expect(() => fn(7)).toThrow(original)
+    expect(report).toHaveBeenCalledExactlyOnceWith(original, original, [7])
   })
 
   it('rethrows the wrapped error even when reporting throws', () => {

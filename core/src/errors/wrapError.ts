@@ -13,14 +13,19 @@ export function wrapError(error: unknown, category: ErrorCategory = 'INTERNAL_SD
   return new SdkError(errorMessageOf(error), { category, cause: error })
 }
 
-export interface ErrorWrappingOptions {
+export interface ErrorWrappingOptions<Args extends unknown[] = unknown[]> {
   /**
    * Category of the wrapped errors.
    * @default 'INTERNAL_SDK_ERROR'
    */
   category?: ErrorCategory
-  /** Called with each wrapped error before it is rethrown (error reporting). Its own failures are ignored. */
-  report?: (error: PorticoError) => void
+  /**
+   * Called with each error before it is rethrown (error reporting): the Portico error the caller
+   * will see, what was originally thrown (the same object when it already was a Portico error),
+   * and the arguments of the call. Its own failures are ignored.
+   * @default undefined (nothing reported)
+   */
+  report?: (error: PorticoError, thrown: unknown, args: Args) => void
 }
 
 /**
@@ -29,12 +34,12 @@ export interface ErrorWrappingOptions {
  */
 export function withErrorWrapping<Args extends unknown[], Result>(
   fn: (...args: Args) => Result,
-  options: ErrorWrappingOptions = {},
+  options: ErrorWrappingOptions<Args> = {},
 ): (...args: Args) => Result {
-  const fail = (error: unknown): never => {
+  const fail = (error: unknown, args: Args): never => {
     const wrapped = wrapError(error, options.category)
     try {
-      options.report?.(wrapped)
+      options.report?.(wrapped, error, args)
     } catch {
       // Reporting must never replace the error the caller sees.
     }
@@ -45,9 +50,9 @@ export function withErrorWrapping<Args extends unknown[], Result>(
     try {
       result = fn.apply(this, args)
     } catch (error) {
-      return fail(error)
+      return fail(error, args)
     }
-    if (isPromiseLike(result)) return result.then(undefined, fail) as Result
+    if (isPromiseLike(result)) return result.then(undefined, (error: unknown) => fail(error, args)) as Result
     return result
   }
 }

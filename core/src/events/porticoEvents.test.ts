@@ -31,6 +31,7 @@ describe('porticoEvents', () => {
       | 'SET_PREFERRED_ACCOUNT_TYPE'
       | 'DISCONNECT_SUCCESS'
       | 'DISCONNECT_ERROR'
+      | 'SDK_ERROR'
     >()
   })
 })

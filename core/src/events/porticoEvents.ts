@@ -1,3 +1,4 @@
+import type { ErrorCategory } from '../errors/PorticoError.js'
 import type { SocialProvider } from '../options/porticoOptions.js'
 import type { AccountType } from '../types/account.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/namespace.js'
@@ -7,7 +8,8 @@ export type ConnectMethod = 'browser' | 'mobile' | 'qrcode' | 'email' | 'social'
 
 /**
  * The events of a Portico client, with their payloads: the analytics events of SPEC.md section 7
- * plus CONNECT_ERROR and DISCONNECT_ERROR. Emitted on the client's bus and recorded for analytics.
+ * plus CONNECT_ERROR, DISCONNECT_ERROR and SDK_ERROR (an unexpected error inside a public action,
+ * SPEC.md section 8, wrapping). Emitted on the client's bus and recorded for analytics.
  */
 export type PorticoEvents = {
   INITIALIZE: { projectId: string }
@@ -21,6 +23,7 @@ export type PorticoEvents = {
   SET_PREFERRED_ACCOUNT_TYPE: { accountType: AccountType; network?: CaipNetworkId }
   DISCONNECT_SUCCESS: { namespaces: readonly ChainNamespace[] }
   DISCONNECT_ERROR: { message: string }
+  SDK_ERROR: { category: ErrorCategory; message: string; action: string }
 }
 
 /** The name of a Portico event. */

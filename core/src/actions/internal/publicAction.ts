@@ -1,0 +1,36 @@
+import type { PorticoClient } from '../../client/porticoClient.js'
+import type { ErrorCategory } from '../../errors/PorticoError.js'
+import { withErrorWrapping } from '../../errors/wrapError.js'
+import { track } from './track.js'
+
+const PUBLIC_ACTIONS = new WeakSet<object>()
+
+/**
+ * Makes an action a product function of SPEC.md section 8 (wrapping): whatever unexpected error it
+ * throws, or its promise rejects with, becomes an `SdkError` of `category`, is logged and reported
+ * as an SDK_ERROR event through the client's events controller, and is rethrown. Typed Portico
+ * errors (the action's own documented errors) pass through unchanged and are not reported again.
+ * @param name the action's public name, reported with the error.
+ * @param category @default 'INTERNAL_SDK_ERROR'
+ */
+export function publicAction<Args extends unknown[], Result>(
+  name: string,
+  action: (client: PorticoClient, ...args: Args) => Result,
+  category: ErrorCategory = 'INTERNAL_SDK_ERROR',
+): (client: PorticoClient, ...args: Args) => Result {
+  const wrapped = withErrorWrapping(action, {
+    category,
+    report(error, thrown, [client]) {
+      if (error === thrown) return
+      client.logger.error(`Unexpected error in ${name}`, thrown)
+      track(client, 'SDK_ERROR', { category: error.category, message: error.shortMessage, action: name })
+    },
+  })
+  PUBLIC_ACTIONS.add(wrapped)
+  return wrapped
+}
+
+/** Whether a function was made with {@link publicAction} (used by the tests of the public API). */
+export function isPublicAction(value: unknown): boolean {
+  return typeof value === 'function' && PUBLIC_ACTIONS.has(value)
+}
