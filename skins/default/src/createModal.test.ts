@@ -1,3 +1,4 @@
+import { createElement } from 'react'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestClient } from '@portico/core/testing'
@@ -59,6 +60,23 @@ describe('createModal', () => {
       handle.close()
     })
     await waitFor(() => expect(shadow.querySelector('[role="dialog"]')).toBeNull())
+  })
+
+  it('passes views and connect-method groups through to the modal', async () => {
+    const { client } = createTestClient({ features: { connectMethodsOrder: ['email', 'wallet'] } })
+    clients.push(client)
+    const handle = createModal({
+      client,
+      stylesheetHref: '/styles.css',
+      connectMethods: { email: () => createElement('p', null, 'email stub') },
+    })
+    handles.push(handle)
+    const shadow = handle.element.shadowRoot as ShadowRoot
+    act(() => handle.open())
+    await waitFor(() => expect(shadow.querySelector('[data-part="connect-group"]')).not.toBeNull())
+    const groups = [...shadow.querySelectorAll<HTMLElement>('[data-part="connect-group"]')]
+    expect(groups.map((group) => group.dataset.value)).toEqual(['email', 'wallet'])
+    expect(groups[0]?.textContent).toBe('email stub')
   })
 
   it('asks for a stylesheet, and removes everything on destroy', () => {

@@ -7,6 +7,7 @@ import { definePorticoModalElement, PORTICO_MODAL_TAG } from './element/definePo
 import { ModalControls, type ModalControlsRef } from './element/ModalControls.js'
 import type { Locale } from './messages/catalogues.js'
 import { PorticoModal } from './modal/PorticoModal.js'
+import type { ConnectMethodRegistry } from './modal/connectMethodRegistry.js'
 import type { ViewRegistry } from './modal/viewRegistry.js'
 
 /** Options of {@link createModal}. */
@@ -23,6 +24,12 @@ export interface CreateModalOptions {
    * @default {}
    */
   views?: ViewRegistry
+  /**
+   * Groups of Connect replacing or adding to the default ones, by connect method (see
+   * `PorticoModalProps.connectMethods`).
+   * @default {}
+   */
+  connectMethods?: ConnectMethodRegistry
   /**
    * Do not append `<portico-modal>` to `document.body`: the site places `handle.element` itself.
    * @default false
@@ -81,7 +88,7 @@ function adopt(shadow: ShadowRoot, styles: string | CSSStyleSheet): void {
  * button.onclick = () => modal.open()
  */
 export function createModal(options: CreateModalOptions): PorticoModalHandle {
-  const { client, locale, views, disableAppend = false, embedded = false, styles, stylesheetHref } = options
+  const { client, locale, views, connectMethods, disableAppend = false, embedded = false, styles, stylesheetHref } = options
   if (styles === undefined && stylesheetHref === undefined) {
     throw new TypeError('createModal: pass the skin’s stylesheet as `styles` (CSS text) or `stylesheetHref` (a URL)')
   }
@@ -115,7 +122,7 @@ export function createModal(options: CreateModalOptions): PorticoModalHandle {
           EnvironmentProvider,
           { value: () => shadow },
           createElement(ModalControls, { controls }),
-          createElement(PorticoModal, { locale, views }),
+          createElement(PorticoModal, { locale, views, connectMethods }),
         ),
       ),
     )

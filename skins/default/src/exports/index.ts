@@ -5,12 +5,14 @@
 export { PorticoModal, type PorticoModalProps } from '../modal/PorticoModal.js'
 export type { ViewRegistry } from '../modal/viewRegistry.js'
 export { defaultViews } from '../modal/defaultViews.js'
+export { defaultConnectMethods, type ConnectMethodRegistry } from '../modal/connectMethodRegistry.js'
 
 // The custom element, for pages without React
 export { createModal, type CreateModalOptions, type PorticoModalHandle } from '../createModal.js'
 
 // Views, to reuse or wrap when replacing one through `views`
 export { ConnectView } from '../views/ConnectView.js'
+export { WalletGroup } from '../components/WalletGroup.js'
 export { ConnectWalletsView } from '../views/ConnectWalletsView.js'
 export { ConnectingExternalView } from '../views/ConnectingExternalView.js'
 export { AccountView } from '../views/AccountView.js'

@@ -13,6 +13,7 @@ import { ModalBody } from './ModalBody.js'
 import { ModalFooter } from './ModalFooter.js'
 import { ModalHeader } from './ModalHeader.js'
 import { ThemeRoot } from './ThemeRoot.js'
+import { ConnectMethodsContext, defaultConnectMethods, type ConnectMethodRegistry } from './connectMethodRegistry.js'
 import type { ViewRegistry } from './viewRegistry.js'
 
 /** Props of {@link PorticoModal} (and of the dialog it loads). */
@@ -23,6 +24,13 @@ export interface PorticoModalProps {
    * @default {} (the default views only)
    */
   views?: ViewRegistry
+  /**
+   * Groups of Connect that replace or add to the default ones, by connect method:
+   * `{ email: EmailGroup }`. Connect shows them in `features.connectMethodsOrder`; a method without
+   * a group is left out, and so is 'wallet' when `enableWallets` is false.
+   * @default {} (the wallet list only)
+   */
+  connectMethods?: ConnectMethodRegistry
   /**
    * The language of every string the modal shows ('en' or 'de'); numbers and plurals follow it
    * through `Intl`.
@@ -41,7 +49,7 @@ interface Shown {
  * The modal's dialog: an Ark UI dialog (focus trap, Escape, dialog semantics) showing the current
  * route's view between a header and a footer. `PorticoModal` loads it on first open.
  */
-export function ModalDialog({ views, locale = 'en' }: PorticoModalProps): ReactNode {
+export function ModalDialog({ views, connectMethods, locale = 'en' }: PorticoModalProps): ReactNode {
   const { isOpen: wantsOpen, isLoading, shake, close } = useModal()
   const { options } = useOptions()
   const fullScreen = options.enableMobileFullScreen ? '' : undefined
@@ -52,6 +60,7 @@ export function ModalDialog({ views, locale = 'en' }: PorticoModalProps): ReactN
   const isOpen = wantsOpen && mounted
   const router = useModalRouter()
   const registry = useMemo<ViewRegistry>(() => ({ ...defaultViews, ...views }), [views])
+  const groups = useMemo<ConnectMethodRegistry>(() => ({ ...defaultConnectMethods, ...connectMethods }), [connectMethods])
   const messages = useMemo<MessagesContextValue>(
     () => ({ locale, messages: catalogues[locale] ?? catalogues.en }),
     [locale],
@@ -72,49 +81,51 @@ export function ModalDialog({ views, locale = 'en' }: PorticoModalProps): ReactN
 
   return (
     <MessagesContext.Provider value={messages}>
-      <Dialog.Root
-        open={isOpen}
-        // Escape, a click outside and the close button all land here; core decides whether the
-        // modal may close (it shakes instead where closing is disabled).
-        onOpenChange={(details) => {
-          if (!details.open) close()
-        }}
-        lazyMount
-        unmountOnExit
-      >
-        <Portal>
-          <ThemeRoot lang={locale}>
-            <Dialog.Backdrop className={styles.backdrop} data-scope="modal" data-part="backdrop" />
-            <Dialog.Positioner
-              className={styles.positioner}
-              data-scope="modal"
-              data-part="positioner"
-              data-state={state}
-              data-fullscreen={fullScreen}
-            >
-              <Dialog.Content
-                className={styles.content}
+      <ConnectMethodsContext.Provider value={groups}>
+        <Dialog.Root
+          open={isOpen}
+          // Escape, a click outside and the close button all land here; core decides whether the
+          // modal may close (it shakes instead where closing is disabled).
+          onOpenChange={(details) => {
+            if (!details.open) close()
+          }}
+          lazyMount
+          unmountOnExit
+        >
+          <Portal>
+            <ThemeRoot lang={locale}>
+              <Dialog.Backdrop className={styles.backdrop} data-scope="modal" data-part="backdrop" />
+              <Dialog.Positioner
+                className={styles.positioner}
                 data-scope="modal"
-                data-part="content"
-                data-view={view}
-                data-shake={shake ? '' : undefined}
+                data-part="positioner"
+                data-state={state}
                 data-fullscreen={fullScreen}
-                data-loading={isLoading ? '' : undefined}
-                aria-busy={isLoading || undefined}
               >
-                <ModalHeader view={view} canGoBack={canGoBack} onBack={router.goBack} state={state} />
-                <AlertBanner />
-                <ModalBody view={view} state={state}>
-                  {ViewComponent && <ViewComponent />}
-                </ModalBody>
-                <ModalFooter kind={footer} state={state} />
-                <Snackbar />
-                {isLoading && <LoadingOverlay />}
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </ThemeRoot>
-        </Portal>
-      </Dialog.Root>
+                <Dialog.Content
+                  className={styles.content}
+                  data-scope="modal"
+                  data-part="content"
+                  data-view={view}
+                  data-shake={shake ? '' : undefined}
+                  data-fullscreen={fullScreen}
+                  data-loading={isLoading ? '' : undefined}
+                  aria-busy={isLoading || undefined}
+                >
+                  <ModalHeader view={view} canGoBack={canGoBack} onBack={router.goBack} state={state} />
+                  <AlertBanner />
+                  <ModalBody view={view} state={state}>
+                    {ViewComponent && <ViewComponent />}
+                  </ModalBody>
+                  <ModalFooter kind={footer} state={state} />
+                  <Snackbar />
+                  {isLoading && <LoadingOverlay />}
+                </Dialog.Content>
+              </Dialog.Positioner>
+            </ThemeRoot>
+          </Portal>
+        </Dialog.Root>
+      </ConnectMethodsContext.Provider>
     </MessagesContext.Provider>
   )
 }

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { lazy, type ReactNode } from 'react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestClient } from '@portico/core/testing'
 import { ALPHA, BETA, renderModal } from '../../test/renderModal.js'
@@ -15,6 +16,25 @@ function walletNames(): string[] {
   return within(screen.getByRole('list', { name: 'Wallets' }))
     .getAllByRole('button')
     .map((button) => button.querySelector('[data-part="wallet-icon"]')?.nextElementSibling?.textContent ?? '')
+}
+
+/** Stand-ins for the e-mail and social groups that later features bring. */
+const STUB_GROUPS = {
+  email: () => <p>email stub</p>,
+  social: () => <p>social stub</p>,
+}
+
+function groupValues(): string[] {
+  return [...document.querySelectorAll<HTMLElement>('[data-scope="modal"][data-part="connect-group"]')].map(
+    (group) => group.dataset.value ?? '',
+  )
+}
+
+/** What each group shows: the stub's text, or 'wallets' for the wallet list. */
+function connectTexts(): string[] {
+  return [...document.querySelectorAll<HTMLElement>('[data-part="connect-group"]')].map((group) =>
+    group.querySelector('[data-part="connector-list"]') ? 'wallets' : (group.textContent ?? ''),
+  )
 }
 
 function badgeOf(name: string): string | null {
@@ -88,13 +108,56 @@ describe('ConnectView', () => {
     expect(screen.getAllByRole('listitem').map((item) => item.dataset.group)).toEqual(['featured', 'featured', 'recent', 'installed'])
   })
 
-  it('renders the connect methods as groups in the configured order (only the wallet group exists)', async () => {
+  it('renders the connect methods as groups in the configured order, from the registry (two orders)', async () => {
+    const orders = [
+      ['email', 'social', 'wallet'],
+      ['wallet', 'social', 'email'],
+    ] as const
+    for (const order of orders) {
+      const { client } = createTestClient({ features: { connectMethodsOrder: order } })
+      const { open, result } = await renderModal(client, { connectMethods: STUB_GROUPS })
+      await open()
+      expect(groupValues()).toEqual(order)
+      expect(connectTexts()).toEqual(order.map((method) => (method === 'wallet' ? 'wallets' : `${method} stub`)))
+      const wallet = document.querySelector<HTMLElement>('[data-part="connect-group"][data-value="wallet"]')
+      expect(within(wallet as HTMLElement).getByRole('list', { name: 'Wallets' })).toBeTruthy()
+      result.unmount()
+      client.destroy()
+    }
+  })
+
+  it('leaves out a configured method without a group (only the wallet group by default)', async () => {
     const { client } = createTestClient({ features: { connectMethodsOrder: ['wallet', 'email', 'social'] } })
     const { open } = await renderModal(client)
     await open()
-    const groups = document.querySelectorAll<HTMLElement>('[data-scope="modal"][data-part="connect-group"]')
-    expect([...groups].map((group) => group.dataset.value)).toEqual(['wallet'])
-    expect(within(groups[0] as HTMLElement).getByRole('list', { name: 'Wallets' })).toBeTruthy()
+    expect(groupValues()).toEqual(['wallet'])
+  })
+
+  it('has no wallet group with enableWallets: false, even when one is registered', async () => {
+    const { client } = createTestClient({ enableWallets: false, features: { connectMethodsOrder: ['wallet', 'email'] } })
+    const { open } = await renderModal(client, { connectMethods: STUB_GROUPS })
+    await open()
+    expect(groupValues()).toEqual(['email'])
+    expect(screen.queryByRole('list', { name: 'Wallets' })).toBeNull()
+  })
+
+  it('lets the owner replace the wallet group, and loads a lazy group when Connect shows it', async () => {
+    let release: (() => void) | undefined
+    const LazySocial = lazy(
+      () =>
+        new Promise<{ default: () => ReactNode }>((resolve) => {
+          release = () => resolve({ default: () => <p>lazy social</p> })
+        }),
+    )
+    const { client } = createTestClient({ features: { connectMethodsOrder: ['social', 'wallet'] } })
+    const { open } = await renderModal(client, { connectMethods: { wallet: () => <p>my wallets</p>, social: LazySocial } })
+    await open()
+    expect(groupValues()).toEqual(['social', 'wallet'])
+    expect(screen.getByText('my wallets')).toBeTruthy()
+    expect(screen.queryByRole('list', { name: 'Wallets' })).toBeNull()
+    expect(screen.queryByText('lazy social')).toBeNull()
+    await act(async () => release?.())
+    await waitFor(() => expect(screen.getByText('lazy social')).toBeTruthy())
   })
 
   it('leaves the wallet guide link out while no guide address is configured', async () => {

@@ -1,30 +1,27 @@
-import type { ReactNode } from 'react'
-import { useOptions, type ConnectMethod } from '@portico/react'
-import { WalletGroup } from '../components/WalletGroup.js'
+import { Suspense, useContext, type ReactNode } from 'react'
+import { useOptions } from '@portico/react'
 import { WalletGuide } from '../components/WalletGuide.js'
-
-/**
- * The connect methods the skin implements, by name. Only 'wallet' exists today; 'email' and
- * 'social' plug in here (behind a dynamic import) when their features land.
- */
-const CONNECT_METHOD_GROUPS: Readonly<Partial<Record<ConnectMethod, () => ReactNode>>> = {
-  wallet: WalletGroup,
-}
+import { ConnectMethodsContext } from '../modal/connectMethodRegistry.js'
 
 /**
  * The Connect view: the connect methods in the configured order (`features.connectMethodsOrder`),
- * each as its own group, and the wallet guide link when `enableWalletGuide` is on and the site
- * set `walletGuideUrl` (never an address the site did not choose).
+ * each as its own group, from the connect-method registry (`<PorticoModal connectMethods>`, the
+ * wallet list by default; none for 'wallet' when `enableWallets` is false); and the wallet guide
+ * link when `enableWalletGuide` is on and the site set `walletGuideUrl` (never an address the site
+ * did not choose). A lazily loaded group shows nothing until its code has arrived.
  */
 export function ConnectView(): ReactNode {
   const { options, features } = useOptions()
+  const groups = useContext(ConnectMethodsContext)
   return (
     <div data-scope="modal" data-part="connect">
       {features.connectMethodsOrder.map((method) => {
-        const Group = CONNECT_METHOD_GROUPS[method]
+        const Group = method === 'wallet' && !options.enableWallets ? undefined : groups[method]
         return Group ? (
           <section key={method} data-scope="modal" data-part="connect-group" data-value={method}>
-            <Group />
+            <Suspense fallback={null}>
+              <Group />
+            </Suspense>
           </section>
         ) : null
       })}
