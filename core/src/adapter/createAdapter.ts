@@ -15,12 +15,22 @@ export interface AdapterEvents {
   disconnect: { connectorId: string }
 }
 
-/** What core hands an adapter when the client is created. */
+/**
+ * What core hands an adapter when the client is created. The resolved site options an adapter
+ * must honour are fields of their own here, so an adapter never reads `createPortico` options.
+ */
 export interface AdapterContext {
   platform: Platform
   logger: Logger
   /** The networks the site configured for this adapter's namespace. */
   networks: readonly Network[]
+  /**
+   * The site's resolved `enableEIP6963` option (SPEC.md section 6: on unless set false). When
+   * false, an adapter must not discover wallets announced through EIP-6963 (no listening for
+   * `eip6963:announceProvider`, no `eip6963:requestProvider`) and offers no ANNOUNCED connectors;
+   * other connectors (the legacy injected one, pairing, embedded) are unaffected.
+   */
+  enableEIP6963: boolean
   /** Replaces the list of connectors this adapter offers (discovery may call it many times). */
   setConnectors(connectors: readonly Connector[]): void
   /** Reports a wallet-side event. */

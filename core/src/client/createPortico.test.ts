@@ -49,6 +49,40 @@ describe('createPortico', () => {
     expect(client.controllers.alerts.getSnapshot().alert).toMatchObject({ code: 'APKT003' })
   })
 
+  it('with debug false logs the alert but does not show it', async () => {
+    const broken = createMockAdapter({ wallets: [] })
+    broken.setup = () => {
+      throw new Error('no provider')
+    }
+    const { client } = createTestClient({ adapters: [broken], debug: false })
+    await client.ready
+    expect(client.controllers.alerts.getSnapshot().alert).toBeUndefined()
+    expect(client.logger.getLogs().map((entry) => entry.message)).toContain('[APKT003] Network Error: Wallet Load Failed')
+  })
+
+  it('hands each adapter the resolved enableEIP6963 option', async () => {
+    for (const [given, expected] of [[undefined, true], [true, true], [false, false]] as const) {
+      const adapter = createMockAdapter({ wallets: [] })
+      const seen: boolean[] = []
+      const setup = adapter.setup?.bind(adapter)
+      adapter.setup = (context) => {
+        seen.push(context.enableEIP6963)
+        return setup?.(context)
+      }
+      const { client } = createTestClient({ adapters: [adapter], ...(given === undefined ? {} : { enableEIP6963: given }) })
+      await client.ready
+      expect(seen).toEqual([expected])
+    }
+  })
+
+  it('the mock adapter, like a real one, lists no announced wallet when enableEIP6963 is false', async () => {
+    const { client } = createTestClient({ enableEIP6963: false })
+    await client.ready
+    expect(client.controllers.connectors.getSnapshot().connectors.map((connector) => connector.id)).toEqual([
+      'io.portico.beta',
+    ])
+  })
+
   it('stops listening to adapters once destroyed', async () => {
     const { client, adapter } = createTestClient()
     await client.ready

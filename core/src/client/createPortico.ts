@@ -2,6 +2,7 @@ import type { AdapterContext, ChainAdapter } from '../adapter/createAdapter.js'
 import { markReconnecting, reconnect } from '../actions/reconnect.js'
 import { applyWalletEvent } from '../actions/internal/applyWalletEvent.js'
 import { loadRecentWallets } from '../actions/internal/persistence.js'
+import { showAlert } from '../actions/internal/showAlert.js'
 import { track } from '../actions/internal/track.js'
 import { createAccountsController } from '../controllers/accountsController.js'
 import { createAlertsController } from '../controllers/alertsController.js'
@@ -110,7 +111,7 @@ export function createPortico(options: PorticoOptions): PorticoClient {
   ;(client as { ready: Promise<void> }).ready = start()
     .catch((error: unknown) => {
       logger.error('Portico failed to start', error)
-      controllers.alerts.show({ code: 'INITIALIZE_FAILED', message: 'Failed to initialize', severity: 'error' })
+      showAlert(client, { code: 'INITIALIZE_FAILED', message: 'Failed to initialize', severity: 'error' })
     })
     .finally(() => {
       ready = true
@@ -134,6 +135,7 @@ async function setupAdapter(
     platform: client.platform,
     logger: client.logger,
     networks: client.controllers.chains.getSnapshot().namespaces[namespace]?.requestedCaipNetworks ?? [],
+    enableEIP6963: client.options.enableEIP6963,
     setConnectors: (connectors) => {
       if (!isDestroyed()) client.controllers.connectors.setNamespaceConnectors(namespace, connectors)
     },
@@ -146,7 +148,7 @@ async function setupAdapter(
     if (typeof teardown === 'function') teardowns.push(teardown)
   } catch (error) {
     client.logger.error(`The ${namespace} adapter failed to set up`, error)
-    client.controllers.alerts.show({
+    showAlert(client, {
       code: ALERT_ERRORS.NETWORK_ERROR.code,
       message: ALERT_ERRORS.NETWORK_ERROR.shortMessage,
       severity: 'error',

@@ -114,23 +114,41 @@ export interface PorticoOptions {
   features?: Features
   /** Wallet ids shown first. @default [] */
   featuredWalletIds?: readonly string[]
-  /** Only these wallet ids are listed, when set. @default undefined (all) */
+  /**
+   * Only these wallet ids are listed, when set and not empty. An id matches a connector's own id or
+   * its wallet-registry id (`explorerId`); see `filterConnectors`.
+   * @default undefined (all)
+   */
   includeWalletIds?: readonly string[]
-  /** Wallet ids never listed. @default [] */
+  /**
+   * Wallet ids never listed, matched like `includeWalletIds`.
+   * @default []
+   */
   excludeWalletIds?: readonly string[]
-  /** Debug messages and alerts. @default true */
+  /**
+   * Show alerts (the APKT catalogue of SPEC.md section 8) in the modal. Off, they are only logged.
+   * @default true
+   */
   debug?: boolean
   /** The wallet guide link. @default true */
   enableWalletGuide?: boolean
-  /** List wallets at all. @default true */
+  /** List wallets at all: false leaves the wallet list empty (e-mail and social login stay). @default true */
   enableWallets?: boolean
-  /** Discover wallets announced through EIP-6963. @default true */
+  /**
+   * Discover wallets announced through EIP-6963. Handed to every adapter as
+   * `AdapterContext.enableEIP6963`, which the adapter honours.
+   * @default true
+   */
   enableEIP6963?: boolean
   /** Let the visitor switch networks. @default true */
   enableNetworkSwitch?: boolean
   /** Restore the previous connection on load. @default true */
   enableReconnect?: boolean
-  /** Log the login frame's messages. @default true */
+  /**
+   * Log the login frame's messages. Read by the secure-login frame (its `enableLogger` query
+   * parameter, SPEC.md section 2), which arrives with e-mail and social login; nothing in core reads it yet.
+   * @default true
+   */
   enableAuthLogger?: boolean
   /** Full-screen modal on mobile. @default false */
   enableMobileFullScreen?: boolean

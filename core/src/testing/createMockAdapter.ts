@@ -78,7 +78,8 @@ function providerError(code: number, message: string): Error & { code: number } 
 
 /**
  * A mock adapter with scripted wallets, for tests of core and of anything built on it. It serves
- * one namespace, lists its wallets as connectors, and answers as each wallet's script says.
+ * one namespace, lists its wallets as connectors, and answers as each wallet's script says. Like a
+ * real adapter it honours the context's `enableEIP6963`: when false, ANNOUNCED wallets are not listed.
  */
 export function createMockAdapter(params: { namespace?: ChainNamespace; wallets: readonly MockWallet[] }): MockAdapter {
   const namespace = params.namespace ?? 'eip155'
@@ -98,8 +99,11 @@ export function createMockAdapter(params: { namespace?: ChainNamespace; wallets:
     ...(wallet.imageUrl ? { imageUrl: wallet.imageUrl } : {}),
     ...(wallet.rdns ? { info: { rdns: wallet.rdns } } : {}),
   })
+  /** The wallets discovery would find: announced ones only while EIP-6963 discovery is on. */
+  const discovered = (): MockWallet[] =>
+    context?.enableEIP6963 === false ? wallets.filter((wallet) => (wallet.type ?? 'INJECTED') !== 'ANNOUNCED') : wallets
   const walletOf = (walletId: string): MockWallet => {
-    const wallet = wallets.find((entry) => entry.id === walletId)
+    const wallet = discovered().find((entry) => entry.id === walletId)
     if (!wallet) throw providerError(4100, `Unknown mock wallet ${walletId}`)
     return wallet
   }
@@ -130,7 +134,7 @@ export function createMockAdapter(params: { namespace?: ChainNamespace; wallets:
     calls,
     setup(ctx) {
       context = ctx
-      ctx.setConnectors(wallets.map(toConnector))
+      ctx.setConnectors(discovered().map(toConnector))
       return () => {
         context = undefined
       }
@@ -179,7 +183,7 @@ export function createMockAdapter(params: { namespace?: ChainNamespace; wallets:
     },
     setWallets(next) {
       wallets = [...next]
-      context?.setConnectors(wallets.map(toConnector))
+      context?.setConnectors(discovered().map(toConnector))
     },
     emit(type, payload) {
       context?.emit(type, payload)
