@@ -40,4 +40,34 @@ describe('useWalletList', () => {
       ]),
     )
   })
+
+  it('drops excluded wallets (by id or registry id) and keeps only included ones when given', async () => {
+    const excluded = await setupPortico({ wallets, excludeWalletIds: [ALPHA] })
+    const { result } = renderHook(() => useWalletList(), { wrapper: excluded.wrapper })
+    expect(result.current.wallets.map((item) => item.connector.id)).toEqual([BETA, 'io.portico.ext'])
+
+    const included = await setupPortico({ wallets, includeWalletIds: ['io.portico.ext', ALPHA] })
+    const second = renderHook(() => useWalletList(), { wrapper: included.wrapper })
+    expect(second.result.current.wallets.map((item) => item.connector.id)).toEqual([ALPHA, 'io.portico.ext'])
+  })
+
+  it('drops duplicates by rdns, name or id, keeping the first discovered', async () => {
+    const { wrapper } = await setupPortico({
+      wallets: [
+        { id: ALPHA, name: 'Alpha Wallet', rdns: 'io.portico.alpha', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 31337 },
+        { id: 'impostor', name: 'Not Alpha', rdns: 'io.portico.alpha', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 31337 },
+        { id: 'copy', name: 'alpha wallet', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 31337 },
+        { id: BETA, name: 'Beta Wallet', address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', chainId: 31337 },
+      ],
+    })
+    const { result } = renderHook(() => useWalletList(), { wrapper })
+    expect(result.current.wallets.map((item) => item.connector.id)).toEqual([ALPHA, BETA])
+  })
+
+  it('is empty when the site turned wallets off (enableWallets: false)', async () => {
+    const { wrapper, client } = await setupPortico({ wallets, enableWallets: false })
+    expect(client.controllers.connectors.getSnapshot().connectors).toHaveLength(3)
+    const { result } = renderHook(() => useWalletList(), { wrapper })
+    expect(result.current.wallets).toEqual([])
+  })
 })

@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { filterConnectors } from '@portico/core'
 import { orderWallets, type WalletListItem } from './orderWallets.js'
 import { useConnectors } from './useConnectors.js'
 import { usePorticoClient } from './usePorticoClient.js'
@@ -6,14 +7,20 @@ import { useStoreSelector } from './useStoreSelector.js'
 
 /** What {@link useWalletList} returns. */
 export interface UseWalletListReturnType {
-  /** Every connector in the recommended order: featured, recent, installed, the rest. */
+  /**
+   * The connectors to list, in the recommended order: featured, recent, installed, the rest.
+   * Excluded wallets and duplicates are dropped, only included ones are kept when the site gave
+   * an include list, and the list is empty when the site turned wallets off (`enableWallets: false`).
+   */
   wallets: readonly WalletListItem[]
 }
 
 /**
- * The connectors in the order the Connect view shows them (see {@link orderWallets}), from the
- * site's `featuredWalletIds` and the wallets the visitor connected with last (`recentWallets`). Pair it with
- * `useConnectors().getConnectorItemProps` for the buttons.
+ * The connectors the Connect view lists, in its order: filtered by core's `filterConnectors` (the
+ * site's `includeWalletIds` and `excludeWalletIds`, duplicates by rdns, name or id dropped; none
+ * at all with `enableWallets: false`), then ordered by {@link orderWallets} from the site's
+ * `featuredWalletIds` and the wallets the visitor connected with last (`recentWallets`). Pair it
+ * with `useConnectors().getConnectorItemProps` for the buttons.
  *
  * @example
  * const { wallets } = useWalletList()
@@ -22,10 +29,19 @@ export interface UseWalletListReturnType {
 export function useWalletList(): UseWalletListReturnType {
   const client = usePorticoClient()
   const { connectors } = useConnectors()
-  const featuredWalletIds = useStoreSelector(client.controllers.options, (state) => state.options.featuredWalletIds)
-  const recentWallets = useStoreSelector(client.controllers.connection, (state) => state.recentWallets)
-  return useMemo(
-    () => ({ wallets: orderWallets(connectors, { featuredWalletIds, recentWalletIds: recentWallets.map((wallet) => wallet.id) }) }),
-    [connectors, featuredWalletIds, recentWallets],
+  const { enableWallets, featuredWalletIds, includeWalletIds, excludeWalletIds } = useStoreSelector(
+    client.controllers.options,
+    ({ options }) => ({
+      enableWallets: options.enableWallets,
+      featuredWalletIds: options.featuredWalletIds,
+      includeWalletIds: options.includeWalletIds,
+      excludeWalletIds: options.excludeWalletIds,
+    }),
   )
+  const recentWallets = useStoreSelector(client.controllers.connection, (state) => state.recentWallets)
+  return useMemo(() => {
+    if (!enableWallets) return { wallets: [] }
+    const listed = filterConnectors(connectors, { includeWalletIds, excludeWalletIds })
+    return { wallets: orderWallets(listed, { featuredWalletIds, recentWalletIds: recentWallets.map((wallet) => wallet.id) }) }
+  }, [connectors, enableWallets, featuredWalletIds, includeWalletIds, excludeWalletIds, recentWallets])
 }

@@ -81,6 +81,15 @@ export type {
   TokenBalance,
 } from '../types/account.js'
 
+// Wallet lists
+export {
+  filterWalletList,
+  filterConnectors,
+  connectorIdentity,
+  type WalletIdentity,
+  type WalletListFilter,
+} from '../wallets/filterWalletList.js'
+
 // Networks
 export { isNetworkSupported, isNetworkDisabled } from '../network/networkSupport.js'
 export { isUnsupportedNetwork, UNSUPPORTED_NETWORK_NAME } from '../network/unsupportedNetwork.js'
