@@ -1,7 +1,8 @@
 // The modal with the keyboard alone, in Chromium: Tab to the page's connect button, Enter opens
 // the dialog with focus inside it, Tab and Shift+Tab stay inside (the focus trap), every stop shows
 // a visible focus indicator, Escape closes and focus returns to the opener; and a wallet connects
-// with Enter.
+// with Enter. Then, connected: Account, its Tokens and Activity tabs with the arrow keys (Ark UI
+// tabs), Networks (type a search, pick a network), the Back button, and Escape.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { launchChromium, openPage } from './browser.js'
@@ -17,7 +18,7 @@ afterAll(async () => {
 })
 
 interface Focused {
-  /** The focused element's accessible label (aria-label, or its text). */
+  /** The focused element's accessible label (aria-label, its <label>, or its text). */
   label: string
   insideDialog: boolean
   /** A focus ring: an outline or a box-shadow. */
@@ -30,7 +31,7 @@ function focused(page: Page): Promise<Focused> {
     const element = document.activeElement
     const style = getComputedStyle(element)
     return {
-      label: (element.getAttribute('aria-label') || element.textContent || element.tagName).trim(),
+      label: (element.getAttribute('aria-label') || element.labels?.[0]?.textContent || element.textContent || element.tagName).trim(),
       insideDialog: Boolean(element.closest('[role="dialog"]')),
       visibleFocus: style.boxShadow !== 'none' || (style.outlineStyle !== 'none' && style.outlineWidth !== '0px'),
     }
@@ -90,6 +91,101 @@ test('keyboard only: open, trapped focus, Escape, focus back on the opener; conn
     await page.getByTestId('connection-status').filter({ hasText: 'Connected' }).waitFor()
     // The opener is the account button now, and focus came back to it.
     expect((await focused(page)).label).toBe('Open account')
+  } finally {
+    await session.close()
+  }
+})
+
+/** The dialog's current view. */
+function currentView(page: Page): Promise<string | null> {
+  return page.locator('[role="dialog"]').getAttribute('data-view')
+}
+
+/** The selected tab's text and the visible tab panel's text. */
+function tabs(page: Page): Promise<{ selected: string; panel: string; focused: string }> {
+  return page.evaluate(`(() => ({
+    selected: document.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? '',
+    panel: [...document.querySelectorAll('[role="tabpanel"]')].find((panel) => !panel.hidden)?.textContent ?? '',
+    focused: document.activeElement?.getAttribute('role') === 'tab' ? document.activeElement.textContent : '',
+  }))()`)
+}
+
+test('keyboard only, connected: Account, its tabs with the arrow keys, Networks (search, pick), Back, Escape', async () => {
+  const session = await openPage(browser)
+  const { page } = session
+  try {
+    await page.setViewportSize({ width: 1024, height: 720 })
+    await page.goto(`${inject('baseUrl')}mock.html`)
+    await page.getByRole('heading', { level: 1, name: 'Portico playground' }).waitFor()
+
+    // Connect with the keyboard (as above), which leaves focus on the page's account button.
+    await tabTo(page, 'Connect wallet')
+    await page.keyboard.press('Enter')
+    await page.locator('[role="dialog"][data-view="Connect"]').waitFor({ state: 'visible' })
+    await expect.poll(async () => (await focused(page)).insideDialog).toBe(true)
+    await tabTo(page, 'Connect with Alpha Wallet')
+    await page.keyboard.press('Enter')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await expect.poll(async () => (await focused(page)).label).toBe('Open account')
+
+    // Account.
+    await page.keyboard.press('Enter')
+    await page.locator('[role="dialog"][data-view="Account"]').waitFor({ state: 'visible' })
+    await expect.poll(async () => (await focused(page)).insideDialog).toBe(true)
+
+    // The tabs: Tab reaches the selected one; the arrow keys move and select (Ark's automatic activation).
+    await tabTo(page, 'Tokens')
+    expect(await tabs(page)).toEqual({ selected: 'Tokens', panel: 'Tokens arrive in a later version.', focused: 'Tokens' })
+    expect((await focused(page)).visibleFocus).toBe(true)
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => tabs(page)).toEqual({
+      selected: 'Activity',
+      panel: 'Activity arrives in a later version.',
+      focused: 'Activity',
+    })
+    await page.keyboard.press('ArrowLeft')
+    await expect.poll(() => tabs(page)).toEqual({ selected: 'Tokens', panel: 'Tokens arrive in a later version.', focused: 'Tokens' })
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => tabs(page)).toEqual({
+      selected: 'Activity',
+      panel: 'Activity arrives in a later version.',
+      focused: 'Activity',
+    })
+    // Only the selected tab is a Tab stop: the next Tab goes on to its panel.
+    await page.keyboard.press('Tab')
+    expect(await focused(page)).toMatchObject({ label: 'Activity arrives in a later version.', insideDialog: true, visibleFocus: true })
+
+    // Networks: the button that led here is gone, so focus moves to the new view's first control,
+    // the search field. Type, then Tab to the network, Enter picks it.
+    await tabTo(page, 'Networks')
+    await page.keyboard.press('Enter')
+    await page.locator('[role="dialog"][data-view="Networks"]').waitFor({ state: 'visible' })
+    await expect.poll(() => focused(page)).toMatchObject({ label: 'Search networks', insideDialog: true, visibleFocus: true })
+    await page.keyboard.type('devnet 2')
+    await page.locator('[data-scope="networks"][data-part="item"]').filter({ hasText: 'Portico Devnet' }).first().waitFor()
+    await expect.poll(() => page.locator('[data-scope="networks"][data-part="item"]').count()).toBe(1)
+    await tabTo(page, 'Portico Devnet 2')
+    expect((await focused(page)).visibleFocus).toBe(true)
+    await page.keyboard.press('Enter')
+    await page.locator('[role="dialog"][data-view="Account"]').waitFor({ state: 'visible' })
+    await page.locator('[data-part="network"]').filter({ hasText: 'Portico Devnet 2' }).waitFor()
+    await expect.poll(() => focused(page)).toMatchObject({ label: 'Networks', insideDialog: true })
+
+    // Networks again, and the header's Back button with Enter.
+    await page.keyboard.press('Enter')
+    await page.locator('[role="dialog"][data-view="Networks"]').waitFor({ state: 'visible' })
+    expect(await page.locator('[data-scope="networks"][aria-current="true"]').getAttribute('data-value')).toBe('eip155:31338')
+    await tabTo(page, 'Back')
+    expect((await focused(page)).visibleFocus).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => currentView(page)).toBe('Account')
+    // Back is gone on Account (nothing to go back to): focus is on Account's first control.
+    await expect.poll(() => focused(page)).toMatchObject({ label: 'Networks', insideDialog: true })
+
+    // Escape closes, and focus returns to the opener.
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    expect(await focused(page)).toMatchObject({ label: 'Open account', insideDialog: false })
   } finally {
     await session.close()
   }
