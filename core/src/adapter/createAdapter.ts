@@ -28,9 +28,11 @@ export interface AdapterContext {
    * The site's resolved `enableEIP6963` option (SPEC.md section 6: on unless set false). When
    * false, an adapter must not discover wallets announced through EIP-6963 (no listening for
    * `eip6963:announceProvider`, no `eip6963:requestProvider`) and offers no ANNOUNCED connectors;
-   * other connectors (the legacy injected one, pairing, embedded) are unaffected.
+   * other connectors (the legacy injected one, pairing, embedded) are unaffected. Core always
+   * sets it; absent (a context built by hand, in an adapter's tests) it counts as true, so read
+   * it as `context.enableEIP6963 !== false`.
    */
-  enableEIP6963: boolean
+  enableEIP6963?: boolean
   /** Replaces the list of connectors this adapter offers (discovery may call it many times). */
   setConnectors(connectors: readonly Connector[]): void
   /** Reports a wallet-side event. */

@@ -63,7 +63,7 @@ describe('createPortico', () => {
   it('hands each adapter the resolved enableEIP6963 option', async () => {
     for (const [given, expected] of [[undefined, true], [true, true], [false, false]] as const) {
       const adapter = createMockAdapter({ wallets: [] })
-      const seen: boolean[] = []
+      const seen: (boolean | undefined)[] = []
       const setup = adapter.setup?.bind(adapter)
       adapter.setup = (context) => {
         seen.push(context.enableEIP6963)
