@@ -59,6 +59,18 @@ describe('createEvmAdapter', () => {
     expect(context.connectors.map((connector) => connector.id)).toEqual(['dev.portico.test', 'dev.portico.legacy'])
   })
 
+  it('offers no announced wallet, only the legacy injected provider, when the site turned EIP-6963 off', () => {
+    const provider = createScriptedProvider()
+    const target = createFakeEventTarget()
+    target.addWallet(announcement({ provider }))
+    const context = Object.assign(createTestContext(), { enableEIP6963: false })
+    const adapter = createEvmAdapter({ eventTarget: target, createRequestEvent: (type) => ({ type }), injectedProvider: createScriptedProvider() })
+    const teardown = adapter.setup(context)
+    target.announce(announcement({ uuid: SECOND_UUID, rdns: 'dev.portico.late', name: 'Late', provider: createScriptedProvider() }))
+    expect(context.connectors.map((connector) => [connector.id, connector.type])).toEqual([['injected', 'INJECTED']])
+    teardown?.()
+  })
+
   it('gives connectors the wallet-registry id the site mapped to their rdns', () => {
     const target = createFakeEventTarget()
     target.addWallet(announcement())

@@ -131,7 +131,8 @@ export function createEvmAdapter(input: EvmAdapterOptions = {}) {
           ctx.logger.warn('Ignored the injected provider: it has no request function')
         }
       }
-      if (options.eventTarget) {
+      // The site's enableEIP6963 (on unless set false): off, only the legacy injected provider is offered.
+      if (options.eventTarget && ctx.enableEIP6963 !== false) {
         teardowns.push(
           watchEip6963({
             eventTarget: options.eventTarget,
