@@ -1,9 +1,9 @@
 // Lint for the whole workspace. The import boundaries below are the rules of DESIGN.md ("Who may
-// import whom"); scripts/lint-boundaries.test.ts proves each one fires.
+// import whom"); .ci/lint-boundaries.test.ts proves each one fires.
 import js from '@eslint/js'
 import { defineConfig } from 'eslint/config'
 import tseslint from 'typescript-eslint'
-import portico from './scripts/eslint/porticoPlugin.js'
+import portico from './.ci/eslint/porticoPlugin.js'
 
 // ---------------------------------------------------------------------------------------------
 // Families of imports, each a regular expression over the import source.
@@ -93,7 +93,7 @@ export default defineConfig(
   },
   {
     name: 'portico/node-scripts',
-    files: ['eslint.config.js', 'scripts/**/*.js'],
+    files: ['eslint.config.js', '.ci/**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
 

@@ -1,6 +1,6 @@
 // Reads a test log (vitest output, colours off) and prints one plain closing line with the
 // totals across every vitest run in it: "tests: N passed, N failed".
-//   node scripts/summarizeTests.js <log file>
+//   node .ci/summarizeTests.js <log file>
 import { readFileSync } from 'node:fs'
 
 const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
