@@ -63,9 +63,12 @@ export const modalRecipe: SlotRecipeConfig = {
       inset: '0',
       zIndex: 'modal',
       background: 'backdrop',
-      _open: { animation: 'ptcFadeIn 150ms {easings.standard}' },
-      _closed: { animation: 'ptcFadeOut 150ms {easings.standard}' },
-      _motionReduce: { animation: 'none' },
+      // Every animation is declared for no-preference only: under prefers-reduced-motion there is
+      // none to switch off (an `animation: none` there loses to the more specific `_open` rule).
+      _motionSafe: {
+        _open: { animation: 'ptcFadeIn 150ms {easings.standard}' },
+        _closed: { animation: 'ptcFadeOut 150ms {easings.standard}' },
+      },
     },
     positioner: {
       position: 'fixed',
@@ -98,9 +101,11 @@ export const modalRecipe: SlotRecipeConfig = {
       outline: 'none',
       WebkitFontSmoothing: 'antialiased',
       '& *, & *::before, & *::after': { boxSizing: 'border-box' },
-      _open: { animation: 'ptcModalIn 150ms {easings.standard}' },
-      _closed: { animation: 'ptcModalOut 150ms {easings.standard}' },
-      '&[data-shake]': { animation: 'ptcShake 500ms {easings.standard}' },
+      _motionSafe: {
+        _open: { animation: 'ptcModalIn 150ms {easings.standard}' },
+        _closed: { animation: 'ptcModalOut 150ms {easings.standard}' },
+        '&[data-shake]': { animation: 'ptcShake 500ms {easings.standard}' },
+      },
       '&[data-fullscreen]': {
         '@media (max-width: 430px)': {
           width: '100%',
@@ -109,7 +114,6 @@ export const modalRecipe: SlotRecipeConfig = {
           border: 'none',
         },
       },
-      _motionReduce: { animation: 'none', '&[data-shake]': { animation: 'none' } },
     },
     header: {
       display: 'grid',
@@ -131,21 +135,18 @@ export const modalRecipe: SlotRecipeConfig = {
       overflow: 'hidden',
       textOverflow: 'ellipsis',
       whiteSpace: 'nowrap',
-      animation: 'ptcFadeIn {durations.headerText} {easings.standard}',
-      _motionReduce: { animation: 'none' },
+      _motionSafe: { animation: 'ptcFadeIn {durations.headerText} {easings.standard}' },
     },
     body: {
       overflow: 'hidden',
-      transition: 'height {durations.modalHeight} {easings.standard}',
-      _motionReduce: { transition: 'none' },
+      _motionSafe: { transition: 'height {durations.modalHeight} {easings.standard}' },
     },
     view: {
       // The body clips (for its height animation): the padding keeps focus rings inside it.
       paddingX: '4',
       paddingTop: '1',
       paddingBottom: '4',
-      animation: 'ptcViewIn {durations.view} {easings.standard}',
-      _motionReduce: { animation: 'none' },
+      _motionSafe: { animation: 'ptcViewIn {durations.view} {easings.standard}' },
     },
     footer: {
       paddingX: '6',

@@ -68,8 +68,7 @@ export const noticeRecipe: SlotRecipeConfig = {
       boxShadow: 'modal',
       pointerEvents: 'auto',
       '&[data-variant="error"]': { background: 'dangerSoft', color: 'danger' },
-      animation: 'ptcFadeIn 150ms {easings.standard}',
-      _motionReduce: { animation: 'none' },
+      _motionSafe: { animation: 'ptcFadeIn 150ms {easings.standard}' },
     },
     overlay: {
       position: 'absolute',
@@ -86,8 +85,9 @@ export const noticeRecipe: SlotRecipeConfig = {
       borderRadius: 'full',
       border: '3px solid {colors.border}',
       borderTopColor: 'accent',
-      animation: 'ptcSpin 900ms linear infinite',
-      _motionReduce: { animation: 'none', borderColor: 'accent' },
+      // Turns only without prefers-reduced-motion; with it, a still ring all in the accent.
+      _motionSafe: { animation: 'ptcSpin 900ms linear infinite' },
+      _motionReduce: { borderColor: 'accent' },
     },
   },
 }

@@ -30,8 +30,9 @@ export const statusRecipe: SlotRecipeConfig = {
       borderRadius: 'full',
       border: '3px solid {colors.border}',
       borderTopColor: 'accent',
-      animation: 'ptcSpin 900ms linear infinite',
-      _motionReduce: { animation: 'none', borderColor: 'accent' },
+      // Turns only without prefers-reduced-motion; with it, a still ring all in the accent.
+      _motionSafe: { animation: 'ptcSpin 900ms linear infinite' },
+      _motionReduce: { borderColor: 'accent' },
     },
     text: { display: 'flex', flexDirection: 'column', gap: '1', paddingX: '2' },
     headline: {
