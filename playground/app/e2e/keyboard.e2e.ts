@@ -155,12 +155,14 @@ test('keyboard only, connected: Account, its tabs with the arrow keys, Networks 
     await page.keyboard.press('Tab')
     expect(await focused(page)).toMatchObject({ label: 'Activity arrives in a later version.', insideDialog: true, visibleFocus: true })
 
-    // Networks: the button that led here is gone, so focus moves to the new view's first control,
-    // the search field. Type, then Tab to the network, Enter picks it.
+    // Networks: the button that led here is gone, so focus moves to the new view's title (shown).
+    // Tab to the search field, type, Tab to the network, Enter picks it.
     await tabTo(page, 'Networks')
     await page.keyboard.press('Enter')
     await page.locator('[role="dialog"][data-view="Networks"]').waitFor({ state: 'visible' })
-    await expect.poll(() => focused(page)).toMatchObject({ label: 'Search networks', insideDialog: true, visibleFocus: true })
+    await expect.poll(() => focused(page)).toEqual({ label: 'Choose network', insideDialog: true, visibleFocus: true })
+    await tabTo(page, 'Search networks')
+    expect((await focused(page)).visibleFocus).toBe(true)
     await page.keyboard.type('devnet 2')
     await page.locator('[data-scope="networks"][data-part="item"]').filter({ hasText: 'Portico Devnet' }).first().waitFor()
     await expect.poll(() => page.locator('[data-scope="networks"][data-part="item"]').count()).toBe(1)
@@ -169,9 +171,10 @@ test('keyboard only, connected: Account, its tabs with the arrow keys, Networks 
     await page.keyboard.press('Enter')
     await page.locator('[role="dialog"][data-view="Account"]').waitFor({ state: 'visible' })
     await page.locator('[data-part="network"]').filter({ hasText: 'Portico Devnet 2' }).waitFor()
-    await expect.poll(() => focused(page)).toMatchObject({ label: 'Networks', insideDialog: true })
+    await expect.poll(() => focused(page)).toMatchObject({ label: 'Account', insideDialog: true })
 
     // Networks again, and the header's Back button with Enter.
+    await tabTo(page, 'Networks')
     await page.keyboard.press('Enter')
     await page.locator('[role="dialog"][data-view="Networks"]').waitFor({ state: 'visible' })
     expect(await page.locator('[data-scope="networks"][aria-current="true"]').getAttribute('data-value')).toBe('eip155:31338')
@@ -179,8 +182,8 @@ test('keyboard only, connected: Account, its tabs with the arrow keys, Networks 
     expect((await focused(page)).visibleFocus).toBe(true)
     await page.keyboard.press('Enter')
     await expect.poll(() => currentView(page)).toBe('Account')
-    // Back is gone on Account (nothing to go back to): focus is on Account's first control.
-    await expect.poll(() => focused(page)).toMatchObject({ label: 'Networks', insideDialog: true })
+    // Back is gone on Account (nothing to go back to): focus is on Account's title.
+    await expect.poll(() => focused(page)).toMatchObject({ label: 'Account', insideDialog: true })
 
     // Escape closes, and focus returns to the opener.
     await page.keyboard.press('Escape')

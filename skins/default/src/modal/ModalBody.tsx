@@ -14,7 +14,7 @@ export interface ModalBodyProps {
 /**
  * The body: one view at a time. Its height follows the view's (animated, 150 ms) and each new
  * view slides in (150 ms); both are off under prefers-reduced-motion. When the control that had
- * the focus left with the old view, focus moves to the new view's first control.
+ * the focus left with the old view, focus moves to the new view's title.
  */
 export function ModalBody({ view, state, children }: ModalBodyProps): ReactNode {
   const styles = modal()

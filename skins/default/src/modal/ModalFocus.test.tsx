@@ -10,8 +10,10 @@ function activate(element: HTMLElement): void {
   fireEvent.click(element)
 }
 
+const title = () => screen.getByRole('heading', { level: 2 })
+
 describe('focus across views', () => {
-  it('moves to the new view’s first control when the focused one left with the old view', async () => {
+  it('moves to the new view’s title when the focused control left with the old view', async () => {
     const { client } = createTestClient()
     const { open, connectWith } = await renderModal(client)
     await connectWith('Alpha Wallet')
@@ -19,39 +21,42 @@ describe('focus across views', () => {
 
     activate(screen.getByRole('button', { name: 'Networks' }))
     await waitFor(() => expect(screen.getByRole('dialog').dataset.view).toBe('Networks'))
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search networks' })))
+    await waitFor(() => expect(document.activeElement).toBe(title()))
+    expect(title().textContent).toBe('Choose network')
+    // Focusable by script only, never a Tab stop.
+    expect(title().getAttribute('tabindex')).toBe('-1')
 
-    // Back goes away on Account (nothing to go back to): focus lands on Account's first control.
+    // Back goes away on Account (nothing to go back to): focus lands on Account's title.
     activate(screen.getByRole('button', { name: 'Back' }))
     await waitFor(() => expect(screen.getByRole('dialog').dataset.view).toBe('Account'))
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Networks' })))
+    await waitFor(() => expect(document.activeElement).toBe(title()))
+    expect(title().textContent).toBe('Account')
   })
 
-  it('leaves focus alone when it stayed in the dialog, and falls back to the dialog in a view without controls', async () => {
+  it('leaves focus alone on a control that stayed, and follows the title from view to view', async () => {
     const { client } = createTestClient()
     const { open } = await renderModal(client)
     await open()
     const close = screen.getByRole('button', { name: 'Close' })
+    const push = (view: 'Networks' | 'Account') =>
+      act(() => {
+        client.controllers.router.dispatch({ type: 'push', route: { view } }, { isConnected: false })
+      })
 
     // The close button stays across views: focus stays on it.
     act(() => close.focus())
-    act(() => client.controllers.router.dispatch({ type: 'push', route: { view: 'Networks' } }, { isConnected: false }))
+    push('Networks')
     await waitFor(() => expect(screen.getByRole('dialog').dataset.view).toBe('Networks'))
     expect(document.activeElement).toBe(close)
 
-    // ConnectingExternal while waiting has no control of its own: the dialog takes the focus.
+    // From a control of the view, to the next title, and on: each title replaces the last.
     const network = screen.getAllByRole('button', { name: /Portico Devnet/ })[0] as HTMLElement
     act(() => network.focus())
-    act(() => {
-      const route = { view: 'ConnectingExternal', connectorId: 'io.portico.alpha' } as const
-      client.controllers.router.dispatch({ type: 'push', route }, { isConnected: false })
-    })
-    await waitFor(() => expect(screen.getByRole('dialog').dataset.view).toBe('ConnectingExternal'))
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('dialog')))
-
-    // From the dialog, the next view's first control takes the focus.
-    act(() => client.controllers.router.dispatch({ type: 'goBack' }, { isConnected: false }))
-    await waitFor(() => expect(screen.getByRole('dialog').dataset.view).toBe('Networks'))
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search networks' })))
+    push('Account')
+    await waitFor(() => expect(document.activeElement).toBe(title()))
+    expect(title().textContent).toBe('Account')
+    push('Networks')
+    await waitFor(() => expect(title().textContent).toBe('Choose network'))
+    await waitFor(() => expect(document.activeElement).toBe(title()))
   })
 })

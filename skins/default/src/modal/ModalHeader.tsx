@@ -35,8 +35,9 @@ export function ModalHeader({ view, canGoBack, onBack, state }: ModalHeaderProps
           <BackIcon />
         </button>
       )}
-      {/* Keyed by view so the title fades in again on every view change. */}
-      <Dialog.Title key={view} className={styles.title} data-scope="modal" data-part="title" data-state={state}>
+      {/* Keyed by view so the title fades in again on every view change. Focusable by script
+          only: focus moves here when the control that had it left with the old view. */}
+      <Dialog.Title key={view} className={styles.title} tabIndex={-1} data-scope="modal" data-part="title" data-state={state}>
         {messages.titles[view]}
       </Dialog.Title>
       <Dialog.CloseTrigger

@@ -135,6 +135,9 @@ export const modalRecipe: SlotRecipeConfig = {
       overflow: 'hidden',
       textOverflow: 'ellipsis',
       whiteSpace: 'nowrap',
+      borderRadius: 'sm',
+      // Focused by script after a view change; a keyboard user sees where focus landed.
+      _focusVisible: { outline: 'none', boxShadow: 'focus' },
       _motionSafe: { animation: 'ptcFadeIn {durations.headerText} {easings.standard}' },
     },
     body: {
