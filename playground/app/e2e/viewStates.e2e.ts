@@ -1,15 +1,21 @@
 // The default skin's remaining views and states in the light and the dark theme, in Chromium, each
 // checked with axe-core (colour contrast included) and pictured into docs/screenshots/:
 // Connect with "All wallets", ConnectWallets (and its search), SwitchNetwork waiting and failed,
-// SwitchActiveChain, the alert banner, the snackbar, the loading overlay, and the mobile full
-// screen at 375 px.
+// SwitchActiveChain, the alert banner, the snackbar, the loading overlay, the mobile full screen at
+// 375 px; Connect with the wallet guide link, ConnectingExternal failing (not a rejection), Account
+// with a profile name and avatar and with its Activity tab, and Networks with a network the wallet
+// did not approve (disabled).
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchChromium } from './browser.js'
-import { check, ensureScreenshotFolder, modalOn, openPlayground, playground } from './viewShots.js'
+import { check, ensureScreenshotFolder, modalOn, openPlayground, playground, settled } from './viewShots.js'
 
 const DEVNET_2 = 'eip155:31338'
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+/** A profile image: a gradient disc with a letter, as an SVG data URL (the page reaches no other host). */
+const AVATAR = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f59e0b"/><stop offset="1" stop-color="#db2777"/></linearGradient></defs><rect width="72" height="72" fill="url(#g)"/><text x="36" y="47" text-anchor="middle" font-family="system-ui, sans-serif" font-size="30" font-weight="700" fill="#fff">A</text></svg>',
+)}`
 
 let browser: Browser
 
@@ -88,12 +94,62 @@ describe.each(['light', 'dark'])('the other views and states in the %s theme', (
     }
   })
 
+  test('the wallet guide, a failed connection, a named account, its Activity tab and a disabled network pass axe, and are pictured', async () => {
+    const session = await openPlayground(browser, `?theme=${theme}&guide=1`)
+    const { page } = session
+    try {
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      const connect = await modalOn(page, 'Connect')
+      expect(await connect.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('https://example.com/wallet-guide')
+      await check(page, connect, 'connect-wallet-guide', theme)
+
+      // The wallet fails (not a rejection): the error state, with Retry.
+      await playground(page, `adapter.script('io.portico.alpha', { connect: 'fail' })`)
+      await connect.getByRole('button', { name: 'Connect with Alpha Wallet' }).click()
+      const failed = await modalOn(page, 'ConnectingExternal')
+      await failed.locator('[data-part="connecting"][data-state="error"]').waitFor()
+      expect(await failed.locator('[data-part="headline"]').textContent()).toBe('Failed to connect')
+      await page.waitForTimeout(550) // the shake after an error
+      await check(page, failed, 'connecting-error', theme)
+      await playground(page, `adapter.script('io.portico.alpha', { connect: 'approve' })`)
+      await failed.getByRole('button', { name: 'Retry' }).click()
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+
+      // A name-service name and image: the name over the truncated address, the image as avatar.
+      await playground(page, `client.controllers.accounts.patch('eip155', { profileName: 'alice.eth', profileImage: '${AVATAR}' })`)
+      await page.getByRole('button', { name: 'Open account' }).click()
+      const account = await modalOn(page, 'Account')
+      await account.locator('[data-part="balance"]').filter({ hasText: 'ETH' }).waitFor()
+      expect(await account.locator('[data-part="address"]').textContent()).toBe('alice.eth')
+      expect(await account.locator('[data-part="address-secondary"]').textContent()).toBe('0xf3...b92266')
+      await account.getByRole('img', { name: 'Account avatar' }).waitFor()
+      await check(page, account, 'account-named', theme)
+
+      await account.getByRole('tab', { name: 'Activity' }).click()
+      await account.getByRole('tabpanel', { name: 'Activity' }).filter({ hasText: 'Activity arrives' }).waitFor()
+      await check(page, account, 'account-activity', theme)
+
+      // The wallet approved only the active network: the other one is disabled.
+      await playground(page, `client.controllers.chains.setApprovedNetworks('eip155', ['eip155:31337'], false)`)
+      await account.getByRole('button', { name: 'Networks' }).click()
+      const networks = await modalOn(page, 'Networks')
+      const disabled = networks.getByRole('button', { name: /Portico Devnet 2/ })
+      expect(await disabled.getAttribute('aria-disabled')).toBe('true')
+      await disabled.click({ force: true })
+      expect(await page.locator('[role="dialog"]').getAttribute('data-view')).toBe('Networks')
+      await check(page, networks, 'networks-disabled', theme)
+    } finally {
+      await session.close()
+    }
+  })
+
   test('mobile full screen at 375 px passes axe, and is pictured', async () => {
     const session = await openPlayground(browser, `?theme=${theme}&fullscreen=1`, { width: 375, height: 720 })
     const { page } = session
     try {
       await page.getByRole('button', { name: 'Connect wallet' }).click()
       const connect = await modalOn(page, 'Connect')
+      await settled(page) // the open animation scales the card
       const box = await connect.boundingBox()
       expect(box?.width).toBe(375)
       await check(page, connect, 'mobile-fullscreen', theme)

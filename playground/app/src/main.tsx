@@ -13,7 +13,8 @@ import './playground.css'
 
 // `?theme=dark|light|system` and `?locale=de` show the modal's other themes and languages;
 // `?wallets=many` adds wallets (so Connect shows "All wallets"), `?solana=1` adds a Solana network
-// (for SwitchActiveChain), `?fullscreen=1` turns on the mobile full screen.
+// (for SwitchActiveChain), `?fullscreen=1` turns on the mobile full screen, `?guide=1` sets a wallet
+// guide address (Connect's "New to wallets? Learn more").
 const query = new URLSearchParams(window.location.search)
 const themeMode = query.get('theme')
 const locale = query.get('locale') === 'de' ? 'de' : 'en'
@@ -33,6 +34,7 @@ const client = createPortico({
   projectId: 'portico-playground',
   networks: query.get('solana') === '1' ? [testEvmMainnet, testEvmSecond, testSolana] : [testEvmMainnet, testEvmSecond],
   ...(query.get('fullscreen') === '1' ? { enableMobileFullScreen: true } : {}),
+  ...(query.get('guide') === '1' ? { walletGuideUrl: 'https://example.com/wallet-guide' } : {}),
   adapters: [adapter],
   termsConditionsUrl: 'https://example.com/terms',
   privacyPolicyUrl: 'https://example.com/privacy',

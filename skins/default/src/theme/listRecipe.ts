@@ -15,10 +15,11 @@ export const listRecipe: SlotRecipeConfig = {
       listStyle: 'none',
     },
     // A row whose badge sits beside its button (connectors): the badge is drawn over the
-    // button's end and lets clicks through; the button keeps room for it.
+    // button's end and lets clicks through; the button keeps room for it. A badge inside the
+    // button (the active network's) takes its own room.
     row: {
       position: 'relative',
-      '&:has([data-part="badge"]) > button': { paddingRight: '112px' },
+      '&:has(> [data-part="badge"]) > button': { paddingRight: '112px' },
     },
     item: {
       display: 'flex',

@@ -41,7 +41,8 @@ export const statusRecipe: SlotRecipeConfig = {
       fontWeight: 'semibold',
       '&[data-state="error"]': { color: 'danger' },
     },
-    message: { margin: '0', color: 'textMuted' },
+    // `pretty` keeps a last word from standing alone on its line.
+    message: { margin: '0', color: 'textMuted', textWrap: 'pretty' },
     actions: {
       display: 'flex',
       flexDirection: 'column',
