@@ -1,7 +1,6 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useWalletList } from '@portico/react'
-import { css } from '../../styled-system/css/index.js'
-import { field } from '../../styled-system/recipes/index.js'
+import { SearchField } from '../components/SearchField.js'
 import { WalletList } from '../components/WalletList.js'
 import { formatPlural } from '../messages/pluralForms.js'
 import { useLocale } from '../messages/useLocale.js'
@@ -18,29 +17,17 @@ export function ConnectWalletsView(): ReactNode {
   const locale = useLocale()
   const { wallets } = useWalletList()
   const [query, setQuery] = useState('')
-  const searchId = useId()
   const results = searchWallets(wallets, query)
 
   return (
     <div data-scope="modal" data-part="connect-wallets" data-state={results.length > 0 ? 'results' : 'empty'}>
-      <label htmlFor={searchId} className={css({ srOnly: true })}>
-        {messages.connectWallets.searchLabel}
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        className={field()}
+      <SearchField
+        label={messages.connectWallets.searchLabel}
         placeholder={messages.connectWallets.searchPlaceholder}
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        autoComplete="off"
-        spellCheck={false}
-        data-scope="modal"
-        data-part="search"
+        onChange={setQuery}
+        resultText={formatPlural(locale, messages.connectWallets.count, results.length)}
       />
-      <p className={css({ srOnly: true })} role="status" data-scope="modal" data-part="result-count">
-        {formatPlural(locale, messages.connectWallets.count, results.length)}
-      </p>
       <WalletList wallets={results} emptyText={messages.connectWallets.empty} />
     </div>
   )

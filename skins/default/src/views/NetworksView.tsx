@@ -1,8 +1,8 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useNetworks } from '@portico/react'
-import { css } from '../../styled-system/css/index.js'
-import { field, list } from '../../styled-system/recipes/index.js'
+import { list } from '../../styled-system/recipes/index.js'
 import { NetworkList } from '../components/NetworkList.js'
+import { SearchField } from '../components/SearchField.js'
 import { formatPlural } from '../messages/pluralForms.js'
 import { useLocale } from '../messages/useLocale.js'
 import { useMessages } from '../messages/useMessages.js'
@@ -17,30 +17,18 @@ export function NetworksView(): ReactNode {
   const locale = useLocale()
   const { search } = useNetworks()
   const [query, setQuery] = useState('')
-  const searchId = useId()
   const results = search(query)
 
   return (
     <div data-scope="modal" data-part="networks" data-state={results.length > 0 ? 'results' : 'empty'}>
-      <label htmlFor={searchId} className={css({ srOnly: true })}>
-        {messages.networks.searchLabel}
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        className={field()}
+      {/* Screen readers hear how many networks the search leaves. */}
+      <SearchField
+        label={messages.networks.searchLabel}
         placeholder={messages.networks.searchPlaceholder}
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        autoComplete="off"
-        spellCheck={false}
-        data-scope="modal"
-        data-part="search"
+        onChange={setQuery}
+        resultText={formatPlural(locale, messages.networks.count, results.length)}
       />
-      {/* Screen readers hear how many networks the search leaves. */}
-      <p className={css({ srOnly: true })} role="status" data-scope="modal" data-part="result-count">
-        {formatPlural(locale, messages.networks.count, results.length)}
-      </p>
       {results.length > 0 ? (
         <NetworkList networks={results} label={messages.networks.listLabel} />
       ) : (
