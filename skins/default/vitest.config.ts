@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/configureTestingLibrary.ts'],
     typecheck: { enabled: false },
   },
 })
