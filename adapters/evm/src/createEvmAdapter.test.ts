@@ -4,7 +4,6 @@ import {
   InvalidOptionsError,
   InvalidWalletResponseError,
   UserRejectedRequestError,
-  type Network,
 } from '@portico/core'
 import { describe, expect, it } from 'vitest'
 import { createManualTimer, createTestContext } from '../test/adapterContext.js'
@@ -13,16 +12,10 @@ import { ADDRESS_A, ADDRESS_B, createScriptedProvider, hang, rpcError } from '..
 import { InvalidSendCallsError } from './wallet/sendCalls.js'
 import { MixedFeeFieldsError } from './chain/fees.js'
 import { createEvmAdapter } from './createEvmAdapter.js'
+import { UNREACHABLE_DEVNET } from '../test/unreachableNetwork.js'
 
 const SECOND_UUID = '8b9e8f59-6d0a-4f7a-9a57-8a1d1f1f7e21'
-const network: Network = {
-  id: 31337,
-  name: 'Devnet',
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-}
+const network = UNREACHABLE_DEVNET
 
 function setup(options: { handlers?: Parameters<typeof createScriptedProvider>[0]; injected?: boolean } = {}) {
   const provider = createScriptedProvider(options.handlers)

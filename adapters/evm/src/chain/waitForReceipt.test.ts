@@ -1,8 +1,8 @@
-import type { Network } from '@portico/core'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createEvmAdapter } from '../createEvmAdapter.js'
 import { ReceiptTimeoutError, SEND_RECEIPT_TIMEOUT_MS, waitForReceipt } from './waitForReceipt.js'
 import type { ChainClient } from './chainClient.js'
+import { UNREACHABLE_DEVNET } from '../../test/unreachableNetwork.js'
 
 // viem's waitForTransactionReceipt is replaced by a spy; the rest of viem stays real.
 const waitForTransactionReceipt = vi.fn()
@@ -12,14 +12,7 @@ vi.mock('./loadViem.js', async (importOriginal) => ({
 }))
 
 const HASH = `0x${'ab'.repeat(32)}` as const
-const network: Network = {
-  id: 31337,
-  name: 'Devnet',
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-}
+const network = UNREACHABLE_DEVNET
 
 beforeEach(() => {
   waitForTransactionReceipt.mockReset()
