@@ -30,7 +30,7 @@ describe('@portico/react public API', () => {
         "useStoreSelector",
         "useSwitchNetwork",
         "useTheme",
-        "useWalletList",
+        "useWallets",
       ]
     `)
   })

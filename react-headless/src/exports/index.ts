@@ -43,7 +43,7 @@ export {
   type UseSwitchNetworkReturnType,
   type SwitchNetworkStatus,
 } from '../useSwitchNetwork.js'
-export { useWalletList, type UseWalletListReturnType } from '../useWalletList.js'
+export { useWallets, type UseWalletsReturnType } from '../useWallets.js'
 export {
   orderWallets,
   type OrderWalletsParams,

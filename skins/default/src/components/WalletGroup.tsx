@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useModalRouter, useWalletList } from '@portico/react'
+import { useModalRouter, useWallets } from '@portico/react'
 import { css, cx } from '../../styled-system/css/index.js'
 import { list } from '../../styled-system/recipes/index.js'
 import { useMessages } from '../messages/useMessages.js'
@@ -14,12 +14,12 @@ export const CONNECT_WALLETS_SHOWN = 4
 
 /**
  * The 'wallet' connect method: the connectors in the recommended order (featured, recent,
- * installed, the rest; `useWalletList`); a click connects through it. When there are more than
+ * installed, the rest; `useWallets`); a click connects through it. When there are more than
  * {@link CONNECT_WALLETS_SHOWN}, the rest sit behind the "All wallets" entry.
  */
 export function WalletGroup(): ReactNode {
   const messages = useMessages()
-  const { wallets } = useWalletList()
+  const { wallets } = useWallets()
   const { push } = useModalRouter()
   const styles = list()
   const overflow = wallets.length > CONNECT_WALLETS_SHOWN

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { useWalletList } from '@portico/react'
+import { useWallets } from '@portico/react'
 import { SearchField } from '../components/SearchField.js'
 import { WalletList } from '../components/WalletList.js'
 import { formatPlural } from '../messages/pluralForms.js'
@@ -15,7 +15,7 @@ import { searchWallets } from '../utils/searchWallets.js'
 export function ConnectWalletsView(): ReactNode {
   const messages = useMessages()
   const locale = useLocale()
-  const { wallets } = useWalletList()
+  const { wallets } = useWallets()
   const [query, setQuery] = useState('')
   const results = searchWallets(wallets, query)
 

@@ -5,8 +5,8 @@ import { useConnectors } from './useConnectors.js'
 import { usePorticoClient } from './usePorticoClient.js'
 import { useStoreSelector } from './useStoreSelector.js'
 
-/** What {@link useWalletList} returns. */
-export interface UseWalletListReturnType {
+/** What {@link useWallets} returns. */
+export interface UseWalletsReturnType {
   /**
    * The connectors to list, in the recommended order: featured, recent, installed, the rest.
    * Excluded wallets and duplicates are dropped, only included ones are kept when the site gave
@@ -23,10 +23,10 @@ export interface UseWalletListReturnType {
  * with `useConnectors().getConnectorItemProps` for the buttons.
  *
  * @example
- * const { wallets } = useWalletList()
+ * const { wallets } = useWallets()
  * return wallets.map(({ connector, isRecent }) => <li key={connector.id}>{connector.name}{isRecent && ' (recent)'}</li>)
  */
-export function useWalletList(): UseWalletListReturnType {
+export function useWallets(): UseWalletsReturnType {
   const client = usePorticoClient()
   const { connectors } = useConnectors()
   const { enableWallets, featuredWalletIds, includeWalletIds, excludeWalletIds } = useStoreSelector(

@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { connect, disconnect } from '@portico/core'
 import { ALPHA, BETA, setupPortico } from './testing/setupPortico.js'
-import { useWalletList } from './useWalletList.js'
+import { useWallets } from './useWallets.js'
 
 const wallets = [
   { id: 'io.portico.ext', name: 'Ext Wallet', type: 'EXTERNAL' as const, address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 31337 },
@@ -10,10 +10,10 @@ const wallets = [
   { id: BETA, name: 'Beta Wallet', address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', chainId: 31337 },
 ]
 
-describe('useWalletList', () => {
+describe('useWallets', () => {
   it('orders the connectors: featured, recent, installed, the rest', async () => {
     const { client, wrapper } = await setupPortico({ wallets, featuredWalletIds: [BETA] })
-    const { result } = renderHook(() => useWalletList(), { wrapper })
+    const { result } = renderHook(() => useWallets(), { wrapper })
     expect(result.current.wallets.map((item) => [item.connector.id, item.group])).toEqual([
       [BETA, 'featured'],
       [ALPHA, 'installed'],
@@ -43,11 +43,11 @@ describe('useWalletList', () => {
 
   it('drops excluded wallets (by id or registry id) and keeps only included ones when given', async () => {
     const excluded = await setupPortico({ wallets, excludeWalletIds: [ALPHA] })
-    const { result } = renderHook(() => useWalletList(), { wrapper: excluded.wrapper })
+    const { result } = renderHook(() => useWallets(), { wrapper: excluded.wrapper })
     expect(result.current.wallets.map((item) => item.connector.id)).toEqual([BETA, 'io.portico.ext'])
 
     const included = await setupPortico({ wallets, includeWalletIds: ['io.portico.ext', ALPHA] })
-    const second = renderHook(() => useWalletList(), { wrapper: included.wrapper })
+    const second = renderHook(() => useWallets(), { wrapper: included.wrapper })
     expect(second.result.current.wallets.map((item) => item.connector.id)).toEqual([ALPHA, 'io.portico.ext'])
   })
 
@@ -60,14 +60,14 @@ describe('useWalletList', () => {
         { id: BETA, name: 'Beta Wallet', address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', chainId: 31337 },
       ],
     })
-    const { result } = renderHook(() => useWalletList(), { wrapper })
+    const { result } = renderHook(() => useWallets(), { wrapper })
     expect(result.current.wallets.map((item) => item.connector.id)).toEqual([ALPHA, BETA])
   })
 
   it('is empty when the site turned wallets off (enableWallets: false)', async () => {
     const { wrapper, client } = await setupPortico({ wallets, enableWallets: false })
     expect(client.controllers.connectors.getSnapshot().connectors).toHaveLength(3)
-    const { result } = renderHook(() => useWalletList(), { wrapper })
+    const { result } = renderHook(() => useWallets(), { wrapper })
     expect(result.current.wallets).toEqual([])
   })
 })
