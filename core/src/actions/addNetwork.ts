@@ -5,6 +5,7 @@ import { networkSchema } from '../options/networkSchema.js'
 import type { Network } from '../types/network.js'
 import { validateSafely } from '../utils/validateSafely.js'
 import { publicAction } from './internal/publicAction.js'
+import { servesNamespace } from './internal/connections.js'
 
 /**
  * Adds a network (SPEC.md section 4). It needs an adapter for its namespace; a duplicate id is
@@ -17,6 +18,6 @@ export const addNetwork = publicAction('addNetwork', function addNetwork(client:
   if (!validation.ok) {
     throw new InvalidOptionsError(['network', validation.path].filter(Boolean).join('.'), validation.message, validation.cause)
   }
-  if (!client.adapters.has(validation.value.chainNamespace)) throw new ChainAdapterNotFoundError()
+  if (!servesNamespace(client, validation.value.chainNamespace)) throw new ChainAdapterNotFoundError()
   return client.controllers.chains.addNetwork(validation.value)
 })

@@ -1,111 +1,195 @@
 import type { PorticoClient } from '../client/porticoClient.js'
-import {
-  ChainAdapterNotFoundError,
-  ConnectionFailedError,
-  ConnectorNotFoundError,
-  ModalClosedError,
-} from '../errors/connectionErrors.js'
+import type { ConnectAttempt } from '../controllers/connectionController.js'
+import { connectorNamespaces } from '../controllers/connectorsController.js'
+import { ConnectSupersededError } from '../errors/ConnectSupersededError.js'
+import { ConnectionFailedError, ConnectorNotFoundError, ModalClosedError } from '../errors/connectionErrors.js'
 import { PorticoError } from '../errors/PorticoError.js'
 import { isUserRejection, UserRejectedRequestError } from '../errors/UserRejectedRequestError.js'
-import type { AccountStatus } from '../types/account.js'
+import type { ConnectorSource, SourceSession } from '../plugins/connectorSource.js'
+import type { AbortSignalLike } from '../platform/ports.js'
+import type { Connector } from '../types/connector.js'
 import type { CaipAddress, ChainNamespace } from '../types/namespace.js'
 import type { Network } from '../types/network.js'
-import { applyConnection } from './internal/applyConnection.js'
-import { closeModal } from './closeModal.js'
-import { track } from './internal/track.js'
+import { abortable } from '../utils/abort.js'
+import { checkSession, storeSession } from './internal/applySession.js'
 import { publicAction } from './internal/publicAction.js'
+import { track } from './internal/track.js'
 
 export interface ConnectParams {
   connectorId: string
   /** The namespace of the connector, when the same id exists in several. */
   namespace?: ChainNamespace
-  /** Close the modal after a successful connection. @default true */
-  closeModalOnSuccess?: boolean
+  /** Abort to give up waiting; the source hears it (a pairing proposal is withdrawn). */
+  signal?: AbortSignalLike
 }
 
-export interface ConnectReturnType {
-  namespace: ChainNamespace
+/** What one namespace of a new connection holds. */
+export interface ConnectedNamespace {
   address: string
   caipAddress: CaipAddress
   caipNetwork: Network
 }
 
+export interface ConnectReturnType {
+  connectorId: string
+  /** The connector's first connected namespace, and its account. */
+  namespace: ChainNamespace
+  address: string
+  caipAddress: CaipAddress
+  caipNetwork: Network
+  /** Every namespace the session covers. */
+  namespaces: Readonly<Partial<Record<ChainNamespace, ConnectedNamespace>>>
+}
+
 /** What `connect` may throw. */
 export type ConnectErrorType =
   | ConnectorNotFoundError
-  | ChainAdapterNotFoundError
   | ModalClosedError
+  | ConnectSupersededError
   | UserRejectedRequestError
   | ConnectionFailedError
   | PorticoError
 
 /**
- * Connects a wallet through one connector (SPEC.md section 4, Connect). While it waits, closing
- * the modal rejects it with 'Modal closed'. A failure leaves the previous state as it was.
+ * Connects a wallet through one connector (SPEC.md section 4, Connect), on every namespace the
+ * connector serves. Headless: no view changes, no toasts (the connect flow does those).
+ *
+ * The newest connect wins: starting one aborts older ones (they reject with
+ * ConnectSupersededError), and an answer that arrives for an abandoned attempt is never applied.
+ * Closing the modal aborts it with 'Modal closed'; if the wallet approves after that and nobody
+ * chose another wallet since, the connection is still recorded, so the page agrees with the
+ * wallet. A failure leaves every existing connection as it was.
  */
 export const connect = publicAction('connect', async function connect(client: PorticoClient, params: ConnectParams): Promise<ConnectReturnType> {
-  const { accounts, connectors, connection, modal } = client.controllers
+  const { connection, connectors } = client.controllers
   const connector = connectors.find(params.connectorId, params.namespace)
-  if (!connector) throw new ConnectorNotFoundError()
-  const namespace = connector.chain
-  const adapter = client.adapters.get(namespace)
-  if (!adapter) throw new ChainAdapterNotFoundError()
+  const source = connector?.sourceId ? client.sources.get(connector.sourceId) : undefined
+  if (!connector || !source) throw new ConnectorNotFoundError()
 
-  const previousStatus: AccountStatus = accounts.getSnapshot()[namespace].status
-  const previousConnectionStatus = connection.getSnapshot().status
-  const namespaceState = client.controllers.chains.getSnapshot().namespaces[namespace]
-  const network = namespaceState?.requestedCaipNetworks.find(
-    (entry) => entry.caipNetworkId === namespaceState.caipNetwork?.caipNetworkId,
-  ) ?? namespaceState?.requestedCaipNetworks[0]
-
-  let endPending: () => void = () => undefined
-  const cancelled = new Promise<never>((_, reject) => {
-    endPending = connection.beginPending(connector.id, reject)
-  })
-  accounts.patch(namespace, { status: 'connecting' })
-  connection.setStatus('connecting')
+  const namespaces = connectorNamespaces(connector)
+  const { attempt, signal } = connection.beginAttempt(
+    { kind: 'connect', connectorId: connector.id, namespaces },
+    { parent: params.signal, supersededReason: () => new ConnectSupersededError() },
+  )
+  connection.setPairing(undefined)
+  const opened = openSession(source, { connectorId: connector.id, networks: connectNetworks(client, namespaces), signal })
 
   try {
-    const attempt = (async () => adapter.connect({ connectorId: connector.id, network }))()
-    // A wallet that answers after the modal closed is ignored; its late failure must not go unhandled.
-    attempt.catch(() => undefined)
-    const result = await Promise.race([attempt, cancelled])
-    applyConnection(client, { namespace, connector, result })
+    const session = await abortable(opened, signal)
+    if (!connection.isLatest(attempt)) throw new ConnectSupersededError()
+    const result = applyAnswer(client, connector, session)
+    connection.setLastConnect({ connectorId: connector.id, status: 'success', error: undefined, rejected: false })
+    track(client, 'CONNECT_SUCCESS', { method: 'browser', name: connector.name, caipNetworkId: result.caipNetwork.caipNetworkId }, result.address)
+    return result
   } catch (error) {
-    accounts.patch(namespace, { status: previousStatus === 'connected' ? 'connected' : 'disconnected' })
-    connection.setStatus(previousConnectionStatus === 'connected' ? 'connected' : 'disconnected')
     const typed = toConnectError(error)
-    const rejected = typed instanceof UserRejectedRequestError
-    connection.setLastConnect({ connectorId: connector.id, status: 'error', error: typed, rejected })
-    if (!(typed instanceof ModalClosedError)) {
-      modal.shake()
+    if (typed instanceof ModalClosedError) reconcileLateAnswer(client, { connector, source, attempt, opened })
+    else if (typed instanceof ConnectSupersededError) dropLateAnswer(client, { connector, source, opened })
+    if (connection.isLatest(attempt)) {
+      connection.setLastConnect({
+        connectorId: connector.id,
+        status: 'error',
+        error: typed,
+        rejected: typed instanceof UserRejectedRequestError,
+      })
+    }
+    if (!(typed instanceof ModalClosedError || typed instanceof ConnectSupersededError)) {
       track(client, 'CONNECT_ERROR', { message: typed.shortMessage })
     }
     client.logger.warn(`Connection through ${connector.name} failed`, error)
     throw typed
   } finally {
-    endPending()
+    connection.endAttempt(attempt.id)
   }
-
-  connection.setLastConnect({ connectorId: connector.id, status: 'success', error: undefined, rejected: false })
-  const account = accounts.getSnapshot()[namespace]
-  const caipNetwork = client.controllers.chains.getSnapshot().namespaces[namespace]?.caipNetwork
-  if (!account.address || !account.caipAddress || !caipNetwork) throw new ConnectionFailedError()
-  track(
-    client,
-    'CONNECT_SUCCESS',
-    { method: 'browser', name: connector.name, caipNetworkId: caipNetwork.caipNetworkId },
-    account.address,
-  )
-  const showsUnsupported = client.controllers.router.getSnapshot().history.at(-1)?.view === 'UnsupportedChain'
-  if (params.closeModalOnSuccess !== false && modal.getSnapshot().open && !showsUnsupported) {
-    closeModal(client, { force: true })
-  }
-  return { namespace, address: account.address, caipAddress: account.caipAddress, caipNetwork }
 })
 
+function openSession(source: ConnectorSource, params: Parameters<ConnectorSource['connect']>[0]): Promise<SourceSession> {
+  try {
+    return Promise.resolve(source.connect(params))
+  } catch (error) {
+    return Promise.reject(error)
+  }
+}
+
+/** The site's networks of `namespaces`, the active network of each first. */
+export function connectNetworks(client: PorticoClient, namespaces: readonly ChainNamespace[]): Network[] {
+  const state = client.controllers.chains.getSnapshot()
+  return namespaces.flatMap((namespace) => {
+    const entry = state.namespaces[namespace]
+    const requested = entry?.requestedCaipNetworks ?? []
+    const active = requested.find((network) => network.caipNetworkId === entry?.caipNetwork?.caipNetworkId)
+    return active ? [active, ...requested.filter((network) => network !== active)] : [...requested]
+  })
+}
+
+/** Checks and stores a session, and says what it connected. */
+function applyAnswer(client: PorticoClient, connector: Connector, session: SourceSession): ConnectReturnType {
+  const checked = checkSession(client, connector, session)
+  storeSession(client, { connector, session, checked })
+  const namespaces: Partial<Record<ChainNamespace, ConnectedNamespace>> = {}
+  for (const part of checked) {
+    namespaces[part.namespace] = {
+      address: part.entry.address,
+      caipAddress: `${part.network.caipNetworkId}:${part.entry.address}`,
+      caipNetwork: part.network,
+    }
+  }
+  const [first] = checked
+  if (!first) throw new ConnectionFailedError()
+  const primary = namespaces[first.namespace] as ConnectedNamespace
+  return { connectorId: connector.id, namespace: first.namespace, ...primary, namespaces }
+}
+
+/**
+ * The visitor closed the modal while the wallet was still asking. What cannot be withdrawn (an
+ * injected wallet's prompt) may still be approved: then, unless the visitor has chosen another
+ * wallet since, the connection is recorded so the page says what the wallet says.
+ */
+function reconcileLateAnswer(
+  client: PorticoClient,
+  late: { connector: Connector; source: ConnectorSource; attempt: ConnectAttempt; opened: Promise<SourceSession> },
+): void {
+  late.opened.then(
+    (session) => {
+      if (!client.controllers.connection.isLatest(late.attempt)) return dropLateAnswer(client, { ...late, opened: late.opened })
+      try {
+        applyAnswer(client, late.connector, session)
+        client.logger.info(`${late.connector.name} approved after the modal closed; the connection is recorded`)
+      } catch (error) {
+        client.logger.warn(`Ignored a late answer from ${late.connector.name}`, error)
+      }
+    },
+    () => undefined,
+  )
+}
+
+/**
+ * An abandoned attempt's wallet answered after all: its session is not applied, and unless that
+ * connector is in use again, the source is told to end it, so the wallet does not stay connected
+ * to a page that shows nothing of it.
+ */
+function dropLateAnswer(
+  client: PorticoClient,
+  late: { connector: Connector; source: ConnectorSource; opened: Promise<SourceSession> },
+): void {
+  late.opened.then(
+    () => {
+      const state = client.controllers.connection.getSnapshot()
+      const inUse =
+        state.connections.some((entry) => entry.connectorId === late.connector.id) ||
+        state.attempts.some((entry) => entry.connectorId === late.connector.id)
+      if (inUse) return
+      client.logger.warn(`Dropped a late answer from ${late.connector.name}: the visitor chose another wallet`)
+      late.source.disconnect({ connectorId: late.connector.id }).catch(() => undefined)
+    },
+    () => undefined,
+  )
+}
+
 function toConnectError(error: unknown): PorticoError {
-  if (error instanceof ModalClosedError || error instanceof UserRejectedRequestError) return error
+  if (error instanceof ModalClosedError || error instanceof UserRejectedRequestError || error instanceof ConnectSupersededError) {
+    return error
+  }
   if (isUserRejection(error)) return new UserRejectedRequestError({ cause: error })
   if (error instanceof PorticoError) return error
   return new ConnectionFailedError({ cause: error })

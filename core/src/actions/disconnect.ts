@@ -1,13 +1,15 @@
 import type { PorticoClient } from '../client/porticoClient.js'
 import { DisconnectChainsError } from '../errors/connectionErrors.js'
 import type { ChainNamespace } from '../types/namespace.js'
-import { closeModal } from './closeModal.js'
-import { resetNamespace } from './internal/resetNamespace.js'
-import { track } from './internal/track.js'
+import { activeConnection, activeNamespace } from './internal/connections.js'
+import { endConnection } from './internal/endConnection.js'
 import { publicAction } from './internal/publicAction.js'
+import { track } from './internal/track.js'
 
 export interface DisconnectParams {
-  /** The namespace to disconnect. @default the active namespace */
+  /** The connector whose connection ends. @default the active connection of `namespace` */
+  connectorId?: string
+  /** @default the active namespace */
   namespace?: ChainNamespace
 }
 
@@ -18,55 +20,38 @@ export interface DisconnectReturnType {
 
 export type DisconnectErrorType = DisconnectChainsError
 
-/** Connector types whose connection spans every namespace (SPEC.md section 4). */
-const SPANS_ALL_NAMESPACES = new Set(['WALLET_CONNECT', 'AUTH'])
-
 /**
- * Disconnects (SPEC.md section 4). For the pairing-protocol or embedded connector every
- * connected namespace disconnects, otherwise only the given one. Local state is reset even when
- * a wallet fails to answer; the failures are then aggregated into one
- * 'Failed to disconnect chains: ...' error, thrown after the modal closed. Afterwards the modal
- * closes (failures included), unless multi-wallet is on and connections remain.
+ * Ends a connection (SPEC.md section 4, Disconnect): every namespace of its session, so a pairing
+ * or embedded-wallet connection ends on all its namespaces at once. The source is told, the local
+ * state is reset even when the wallet fails to answer, and the pairing state is forgotten; a
+ * wallet's failure then comes out as one 'Failed to disconnect chains: ...' error. Headless:
+ * closing the modal afterwards is the disconnect flow's.
  */
 export const disconnect = publicAction('disconnect', async function disconnect(
   client: PorticoClient,
   params: DisconnectParams = {},
 ): Promise<DisconnectReturnType> {
-  const { chains, connectors, connection, options } = client.controllers
-  const namespace = params.namespace ?? chains.getSnapshot().activeNamespace
-  const active = connectors.getSnapshot().activeConnectorIds
-  const connectorId = namespace ? active[namespace] : undefined
-  const connector = connectorId && namespace ? connectors.find(connectorId, namespace) : undefined
-  const namespaces: ChainNamespace[] =
-    connector && SPANS_ALL_NAMESPACES.has(connector.type)
-      ? (Object.keys(active) as ChainNamespace[])
-      : namespace && connectorId
-        ? [namespace]
-        : []
-
-  const failures: { namespace: ChainNamespace; error: unknown }[] = []
-  await Promise.all(
-    namespaces.map(async (target) => {
-      const id = active[target]
-      const adapter = client.adapters.get(target)
-      try {
-        if (adapter && id) await adapter.disconnect({ connectorId: id })
-      } catch (error) {
-        failures.push({ namespace: target, error })
-      }
-      resetNamespace(client, target)
-    }),
-  )
-  connection.resetPairing()
-  // SPEC.md section 4: afterwards the modal closes, also when a wallet failed to answer (its
-  // local state is reset all the same), so the error below never leaves a stale modal open.
-  const remaining = Object.keys(connectors.getSnapshot().activeConnectorIds).length
-  if (!(options.getSnapshot().features.multiWallet && remaining > 0)) closeModal(client, { force: true })
-  if (failures.length > 0) {
-    client.logger.error('Failed to disconnect chains', failures)
-    track(client, 'DISCONNECT_ERROR', { message: failures.map((entry) => entry.namespace).join(', ') })
-    throw new DisconnectChainsError(failures.map((entry) => entry.error))
+  const { connection } = client.controllers
+  const connectorId = params.connectorId ?? activeConnection(client, params.namespace ?? activeNamespace(client))?.connection.connectorId
+  const target = connection.getSnapshot().connections.find((entry) => entry.connectorId === connectorId)
+  if (!target) return { namespaces: [] }
+  const namespaces = Object.keys(target.namespaces) as ChainNamespace[]
+  const source = client.sources.get(target.sourceId)
+  let failure: unknown
+  try {
+    await source?.disconnect({ connectorId: target.connectorId })
+  } catch (error) {
+    failure = error
   }
-  if (namespaces.length > 0) track(client, 'DISCONNECT_SUCCESS', { namespaces })
+  client.batch(() => {
+    endConnection(client, target.connectorId)
+    connection.setPairing(undefined)
+  })
+  if (failure !== undefined) {
+    client.logger.error('Failed to disconnect chains', failure)
+    track(client, 'DISCONNECT_ERROR', { message: namespaces.join(', ') })
+    throw new DisconnectChainsError([failure])
+  }
+  track(client, 'DISCONNECT_SUCCESS', { namespaces })
   return { namespaces }
 })

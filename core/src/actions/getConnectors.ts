@@ -1,9 +1,10 @@
 import type { PorticoClient } from '../client/porticoClient.js'
 import { watchSelector } from '../store/watchSelector.js'
-import type { Connector } from '../types/connector.js'
+import type { Connector, ConnectorStatus } from '../types/connector.js'
+import type { ChainNamespace } from '../types/namespace.js'
 import { publicAction } from './internal/publicAction.js'
 
-/** Every connector the adapters offer. The same array is returned until the list changes. */
+/** Every connector the sources offer. The same array is returned until the list changes. */
 export const getConnectors = publicAction('getConnectors', function getConnectors(client: PorticoClient): readonly Connector[] {
   return client.controllers.connectors.getSnapshot().connectors
 })
@@ -14,4 +15,20 @@ export const watchConnectors = publicAction('watchConnectors', function watchCon
   onChange: (connectors: readonly Connector[], previous: readonly Connector[]) => void,
 ): () => void {
   return watchSelector([client.controllers.connectors], () => getConnectors(client), onChange)
+})
+
+/**
+ * A connector's status (SPEC.md section 4): connected when it is the active connection of
+ * `namespace` (default: any of its namespaces), active when it has a connection that is not
+ * active there, otherwise disconnected.
+ */
+export const getConnectorStatus = publicAction('getConnectorStatus', function getConnectorStatus(
+  client: PorticoClient,
+  params: { connectorId: string; namespace?: ChainNamespace },
+): ConnectorStatus {
+  const state = client.controllers.connection.getSnapshot()
+  const connection = state.connections.find((entry) => entry.connectorId === params.connectorId)
+  if (!connection) return 'disconnected'
+  const namespaces = params.namespace ? [params.namespace] : (Object.keys(connection.namespaces) as ChainNamespace[])
+  return namespaces.some((namespace) => state.active[namespace] === params.connectorId) ? 'connected' : 'active'
 })

@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '../storage/storageKeys.js'
 import { createThrowingStorage } from '../platform/memoryStorage.js'
 import { connect } from './connect.js'
 import { disconnect } from './disconnect.js'
+import { getAccount } from './getAccount.js'
 
 const ALPHA = 'io.portico.alpha'
 
@@ -21,11 +22,13 @@ async function connectThenReload(options: Parameters<typeof createTestClient>[0]
 describe('reconnect at start-up', () => {
   it('restores a stored connection: connecting, then connected, without a prompt', async () => {
     const { client, adapter } = await connectThenReload()
-    expect(client.controllers.accounts.getSnapshot().eip155.status).toBe('connecting')
+    expect(getAccount(client).status).toBe('connecting')
     await client.ready
-    expect(client.controllers.accounts.getSnapshot().eip155).toMatchObject({
+    expect(getAccount(client)).toMatchObject({
       status: 'connected',
       address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      connectorId: ALPHA,
+      connectedWalletInfo: { name: 'Alpha Wallet' },
     })
     expect(adapter.calls.map((call) => call.method)).toContain('reconnect')
     expect(adapter.calls.map((call) => call.method)).not.toContain('connect')
@@ -50,7 +53,7 @@ describe('reconnect at start-up', () => {
     const { client, adapter, platform } = await connectThenReload()
     adapter.authorize(ALPHA, false)
     await client.ready
-    expect(client.controllers.accounts.getSnapshot().eip155.status).toBe('disconnected')
+    expect(getAccount(client).status).toBe('disconnected')
     expect(platform.storage.getItem(STORAGE_KEYS.CONNECTED_CONNECTOR_ID('eip155'))).toBeNull()
   })
 
@@ -61,14 +64,30 @@ describe('reconnect at start-up', () => {
     const second = createTestClient({ reusePlatform: first.platform })
     second.adapter.script(ALPHA, { reconnect: 'fail' })
     await second.client.ready
-    expect(second.client.controllers.accounts.getSnapshot().eip155.status).toBe('disconnected')
+    expect(getAccount(second.client).status).toBe('disconnected')
   })
 
-  it('forces a disconnect when reconnect is disabled', async () => {
-    const { client, adapter } = await connectThenReload({ enableReconnect: false })
+  it('forces a disconnect when reconnect is disabled: never connecting, the stored connection forgotten', async () => {
+    const { client, adapter, platform } = await connectThenReload({ enableReconnect: false })
+    expect(getAccount(client).status).toBe('disconnected')
     await client.ready
-    expect(client.controllers.accounts.getSnapshot().eip155.status).toBe('disconnected')
+    expect(getAccount(client).status).toBe('disconnected')
     expect(adapter.calls.map((call) => call.method)).not.toContain('reconnect')
+    expect(platform.storage.getItem(STORAGE_KEYS.CONNECTED_CONNECTOR_ID('eip155'))).toBeNull()
+    expect(platform.storage.getItem(STORAGE_KEYS.CONNECTION_STATUS)).toBe('"disconnected"')
+  })
+
+  it('keeps the stored connection while the wallet has not answered the reconnect', async () => {
+    const { client, adapter, platform } = await connectThenReload()
+    adapter.script(ALPHA, { reconnect: 'hang' })
+    await platform.clock.advanceAsync(0)
+    expect(adapter.calls.map((call) => call.method)).toContain('reconnect')
+    expect(getAccount(client).status).toBe('connecting')
+    expect(platform.storage.getItem(STORAGE_KEYS.CONNECTED_CONNECTOR_ID('eip155'))).toBe(JSON.stringify(ALPHA))
+    expect(platform.storage.getItem(STORAGE_KEYS.CONNECTION_STATUS)).toBe('"connected"')
+    adapter.releaseHung()
+    await client.ready
+    expect(getAccount(client).status).toBe('connected')
   })
 
   it('does not reconnect after an explicit disconnect', async () => {
@@ -79,7 +98,7 @@ describe('reconnect at start-up', () => {
     const second = createTestClient({ reusePlatform: first.platform })
     second.adapter.authorize(ALPHA)
     await second.client.ready
-    expect(second.client.controllers.accounts.getSnapshot().eip155.status).toBe('disconnected')
+    expect(getAccount(second.client).status).toBe('disconnected')
     expect(second.client.controllers.connectors.getSnapshot().disconnectedConnectorIds).toContain(ALPHA)
   })
 
@@ -91,7 +110,7 @@ describe('reconnect at start-up', () => {
     first.platform.storage.setItem(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID, '"javascript:alert(1)"')
     const { client } = createTestClient({ reusePlatform: first.platform })
     await client.ready
-    expect(client.controllers.accounts.getSnapshot().eip155.status).toBe('disconnected')
+    expect(getAccount(client).status).toBe('disconnected')
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
     expect(client.controllers.chains.getSnapshot().activeCaipNetwork?.caipNetworkId).toBe('eip155:31337')
   })
@@ -100,8 +119,8 @@ describe('reconnect at start-up', () => {
     const { client } = createTestClient({ platform: { storage: createThrowingStorage() } })
     await client.ready
     await connect(client, { connectorId: ALPHA })
-    expect(client.controllers.accounts.getSnapshot().eip155.status).toBe('connected')
+    expect(getAccount(client).status).toBe('connected')
     await disconnect(client)
-    expect(client.controllers.accounts.getSnapshot().eip155.status).toBe('disconnected')
+    expect(getAccount(client).status).toBe('disconnected')
   })
 })

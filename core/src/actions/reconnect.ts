@@ -1,69 +1,94 @@
 import type { PorticoClient } from '../client/porticoClient.js'
-import { applyConnection } from './internal/applyConnection.js'
-import { clearConnection, loadConnections } from './internal/persistence.js'
+import { connectorNamespaces } from '../controllers/connectorsController.js'
+import { ConnectSupersededError } from '../errors/ConnectSupersededError.js'
+import type { ChainNamespace } from '../types/namespace.js'
+import { checkSession, storeSession } from './internal/applySession.js'
+import { connectNetworks } from './connect.js'
+import { clearStoredConnector, loadConnections } from './internal/persistence.js'
 import { publicAction } from './internal/publicAction.js'
 
 export interface ReconnectReturnType {
-  /** Namespaces whose stored connection was restored. */
+  /** Connectors whose stored connection was restored. */
   restored: readonly string[]
-  /** Namespaces whose stored connection could not be restored, and were reset. */
+  /** Connectors whose stored connection could not be restored, and were forgotten. */
   dropped: readonly string[]
 }
 
 /**
- * Marks every namespace with a stored connection as connecting, synchronously, so a page never
- * shows a disconnected flash before {@link reconnect} settles.
+ * Marks the connectors with a stored connection as reconnecting, synchronously, so a page never
+ * shows a disconnected flash before {@link reconnect} settles. Returns the attempts' signals by connector.
  */
 export function markReconnecting(client: PorticoClient): void {
   if (!client.options.enableReconnect) return
-  for (const { namespace } of loadConnections(client).namespaces) {
-    if (client.adapters.get(namespace)?.reconnect) client.controllers.accounts.patch(namespace, { status: 'connecting' })
+  for (const stored of loadConnections(client).connectors) {
+    client.controllers.connection.beginAttempt(
+      { kind: 'reconnect', connectorId: stored.connectorId, namespaces: stored.namespaces },
+      { supersededReason: () => new ConnectSupersededError() },
+    )
   }
 }
 
 /**
- * Start-up sync (SPEC.md section 4): each namespace with a stored connection is set to
- * connecting, then to connected when the wallet still authorizes the site without a prompt, or to
- * disconnected when it does not, fails, or reconnect is disabled (a forced disconnect).
- * Never throws: every failure is logged and leaves that namespace disconnected.
+ * Start-up sync (SPEC.md section 4): each stored connection is restored when its wallet still
+ * authorizes the site without a prompt, and forgotten when it does not, fails, or reconnect is
+ * disabled. A connect the visitor starts meanwhile wins: a reconnect that answers after it is
+ * ignored, and nothing a reconnect does (its failure included) touches a newer connection.
+ * Never throws.
  */
 export const reconnect = publicAction('reconnect', async function reconnect(client: PorticoClient): Promise<ReconnectReturnType> {
   const stored = loadConnections(client)
-  const { accounts, chains, connectors } = client.controllers
+  const { chains, connection, connectors } = client.controllers
   connectors.setDisconnected(stored.disconnectedConnectorIds)
-
   const activeNetwork = stored.activeCaipNetworkId ? chains.findNetwork(stored.activeCaipNetworkId) : undefined
   if (activeNetwork) chains.setActiveNetwork(activeNetwork)
 
   const restored: string[] = []
   const dropped: string[] = []
+  const pending = connection.getSnapshot().attempts.filter((entry) => entry.kind === 'reconnect')
   await Promise.all(
-    stored.namespaces.map(async ({ namespace, connectorId }) => {
-      const adapter = client.adapters.get(namespace)
-      if (!client.options.enableReconnect || !adapter?.reconnect) {
-        clearConnection(client, namespace)
-        dropped.push(namespace)
-        return
-      }
-      accounts.patch(namespace, { status: 'connecting' })
+    stored.connectors.map(async ({ connectorId, namespaces }) => {
+      const attempt =
+        pending.find((entry) => entry.connectorId === connectorId) ??
+        connection.beginAttempt({ kind: 'reconnect', connectorId, namespaces }, { supersededReason: () => new ConnectSupersededError() }).attempt
       try {
-        const network = chains.getSnapshot().namespaces[namespace]?.caipNetwork
-        const result = await adapter.reconnect({ connectorId, network })
-        if (!result) throw new Error('the wallet no longer authorizes this site')
-        const connector = connectors.find(connectorId, namespace) ?? { id: connectorId, name: connectorId }
-        applyConnection(client, { namespace, connector, result })
-        restored.push(namespace)
+        const connector = connectors.find(connectorId)
+        const source = connector?.sourceId ? client.sources.get(connector.sourceId) : undefined
+        if (!client.options.enableReconnect || !connector || !source?.reconnect) throw new Error('reconnect is off or the wallet is gone')
+        const session = await source.reconnect({
+          connectorId,
+          networks: connectNetworks(client, connectorNamespaces(connector)),
+          signal: neverAborted(),
+        })
+        if (!session) throw new Error('the wallet no longer authorizes this site')
+        // The visitor started a connect meanwhile: their choice wins, this answer is not applied.
+        if (!connection.isLatest(attempt)) return
+        storeSession(client, { connector, session, checked: checkSession(client, connector, session) })
+        restored.push(connectorId)
       } catch (error) {
-        client.logger.warn(`Could not restore the ${namespace} connection`, error)
-        accounts.reset(namespace)
-        clearConnection(client, namespace)
-        dropped.push(namespace)
+        client.logger.warn(`Could not restore the connection of ${connectorId}`, error)
+        // Only forget it if nothing newer connected the same connector meanwhile.
+        if (!connection.getSnapshot().connections.some((entry) => entry.connectorId === connectorId)) {
+          clearStoredConnector(client, connectorId)
+        }
+        dropped.push(connectorId)
+      } finally {
+        connection.endAttempt(attempt.id)
       }
     }),
   )
-  // Several namespaces may come back; the one that was active before the reload stays active.
-  const preferred = stored.activeNamespace
+  // Several connections may come back; the namespace that was active before the reload stays active.
+  const preferred: ChainNamespace | undefined = stored.activeNamespace
   const preferredNetwork = preferred ? chains.getSnapshot().namespaces[preferred]?.caipNetwork : undefined
-  if (preferred && restored.includes(preferred) && preferredNetwork) chains.setActiveNetwork(preferredNetwork)
+  if (preferred && preferredNetwork && connection.getSnapshot().active[preferred]) chains.setActiveNetwork(preferredNetwork)
   return { restored, dropped }
 })
+
+/** Reconnects are never aborted by the visitor: a newer connect only outranks their answer. */
+function neverAborted() {
+  return {
+    aborted: false,
+    reason: undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }
+}

@@ -2,6 +2,7 @@ import type { PorticoClient } from '../client/porticoClient.js'
 import { ChainAdapterNotFoundError } from '../errors/connectionErrors.js'
 import { parseCaipNetworkId } from '../utils/caip.js'
 import { publicAction } from './internal/publicAction.js'
+import { servesNamespace } from './internal/connections.js'
 
 /**
  * Removes a network (SPEC.md section 4). It needs an adapter for its namespace. Returns whether a
@@ -11,6 +12,6 @@ import { publicAction } from './internal/publicAction.js'
  */
 export const removeNetwork = publicAction('removeNetwork', function removeNetwork(client: PorticoClient, caipNetworkId: string): boolean {
   const parsed = parseCaipNetworkId(caipNetworkId)
-  if (!client.adapters.has(parsed.namespace)) throw new ChainAdapterNotFoundError()
+  if (!servesNamespace(client, parsed.namespace)) throw new ChainAdapterNotFoundError()
   return client.controllers.chains.removeNetwork(parsed.caipNetworkId)
 })

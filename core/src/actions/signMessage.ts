@@ -1,16 +1,18 @@
 import type { PorticoClient } from '../client/porticoClient.js'
-import { AdapterCapabilityError, NotConnectedError } from '../errors/actionErrors.js'
-import { PorticoError } from '../errors/PorticoError.js'
-import { isUserRejection, UserRejectedRequestError } from '../errors/UserRejectedRequestError.js'
-import { wrapError } from '../errors/wrapError.js'
+import type { AdapterCapabilityError, NotConnectedError } from '../errors/actionErrors.js'
+import type { PorticoError } from '../errors/PorticoError.js'
+import type { UserRejectedRequestError } from '../errors/UserRejectedRequestError.js'
+import type { AbortSignalLike } from '../platform/ports.js'
 import type { ChainNamespace } from '../types/namespace.js'
 import { publicAction } from './internal/publicAction.js'
+import { runCapability } from './internal/useCapability.js'
 
 export interface SignMessageParams {
   /** The text to sign. */
   message: string
   /** @default the active namespace */
   namespace?: ChainNamespace
+  signal?: AbortSignalLike
 }
 
 export interface SignMessageReturnType {
@@ -23,27 +25,16 @@ export type SignMessageErrorType = NotConnectedError | AdapterCapabilityError | 
 
 /**
  * Asks the connected wallet to sign a message (personal_sign on eip155, solana_signMessage on
- * solana).
+ * solana), whoever opened its session.
  * @throws NotConnectedError when the namespace has no connected account.
- * @throws AdapterCapabilityError when its adapter cannot sign.
+ * @throws AdapterCapabilityError when the connection cannot sign.
  * @throws UserRejectedRequestError when the visitor refuses.
  */
 export const signMessage = publicAction('signMessage', async function signMessage(client: PorticoClient, params: SignMessageParams): Promise<SignMessageReturnType> {
-  const namespace = params.namespace ?? client.controllers.chains.getSnapshot().activeNamespace
-  const account = namespace ? client.controllers.accounts.getSnapshot()[namespace] : undefined
-  const connectorId = namespace ? client.controllers.connectors.getSnapshot().activeConnectorIds[namespace] : undefined
-  if (!namespace || !account?.address || account.status !== 'connected' || !connectorId) {
-    throw new NotConnectedError('signMessage')
-  }
-  const adapter = client.adapters.get(namespace)
-  if (!adapter?.signMessage) throw new AdapterCapabilityError('signMessage', namespace)
-  const { address } = account
-  try {
-    const { signature } = await adapter.signMessage({ connectorId, address, message: params.message })
-    return { signature, address }
-  } catch (error) {
-    if (error instanceof PorticoError) throw error
-    if (isUserRejection(error)) throw new UserRejectedRequestError({ cause: error })
-    throw wrapError(error, 'WALLET_ERROR')
-  }
+  const { result, entry } = await runCapability(client, { action: 'signMessage', capability: 'signMessage', namespace: params.namespace }, (current) => ({
+    address: current.address,
+    message: params.message,
+    ...(params.signal ? { signal: params.signal } : {}),
+  }))
+  return { signature: result.signature, address: entry.address }
 })

@@ -3,39 +3,68 @@ import { createTestClient, DEFAULT_MOCK_WALLETS } from '../testing/createTestCli
 import { createMockAdapter } from '../testing/createMockAdapter.js'
 import { testEvmMainnet, testEvmSecond, testSolana } from '../testing/testNetworks.js'
 import { STORAGE_KEYS } from '../storage/storageKeys.js'
+import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.js'
+import { navigate } from '../flows/navigate.js'
+import { openModal } from '../flows/openModal.js'
 import { connect } from './connect.js'
-import { navigate } from './navigate.js'
-import { openModal } from './openModal.js'
-import { selectNetwork } from './selectNetwork.js'
+import { getAccount } from './getAccount.js'
 import { switchNetwork } from './switchNetwork.js'
 
 const ALPHA = 'io.portico.alpha'
+const ALPHA_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+const eventNames = (client: ReturnType<typeof createTestClient>['client']) =>
+  client.controllers.events.getSnapshot().events.map((event) => event.props.event)
 
 describe('switchNetwork', () => {
-  it('switches a connected wallet through the adapter and records the network', async () => {
+  it('switches a connected wallet through its capability and records the network', async () => {
     const { client, adapter, platform } = createTestClient()
     await client.ready
     await connect(client, { connectorId: ALPHA })
-    await expect(switchNetwork(client, { caipNetworkId: 'eip155:31338' })).resolves.toBe(true)
+    await expect(switchNetwork(client, { caipNetworkId: 'eip155:31338' })).resolves.toMatchObject({
+      caipNetwork: { caipNetworkId: 'eip155:31338' },
+      mode: 'wallet',
+    })
     expect(adapter.calls.find((call) => call.method === 'switchNetwork')).toMatchObject({
+      walletId: ALPHA,
       params: { network: 'eip155:31338' },
     })
     expect(client.controllers.chains.getSnapshot().activeCaipNetwork?.caipNetworkId).toBe('eip155:31338')
-    expect(client.controllers.accounts.getSnapshot().eip155.caipAddress).toBe(
-      'eip155:31338:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-    )
+    expect(getAccount(client).caipAddress).toBe(`eip155:31338:${ALPHA_ADDRESS}`)
     expect(platform.storage.getItem(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID)).toBe('"eip155:31338"')
+    expect(eventNames(client)).toContain('SWITCH_NETWORK')
   })
 
   it('only records the network as active when the namespace is not connected', async () => {
+    const { client, adapter, platform } = createTestClient()
+    await client.ready
+    await expect(switchNetwork(client, { caipNetworkId: 'eip155:31338' })).resolves.toMatchObject({ mode: 'local' })
+    expect(client.controllers.chains.getSnapshot().activeCaipNetwork?.caipNetworkId).toBe('eip155:31338')
+    expect(adapter.calls.some((call) => call.method === 'switchNetwork')).toBe(false)
+    expect(platform.storage.getItem(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID)).toBe('"eip155:31338"')
+  })
+
+  it('asks nothing for the network that is already active', async () => {
     const { client, adapter } = createTestClient()
     await client.ready
-    await switchNetwork(client, { caipNetworkId: 'eip155:31338' })
-    expect(client.controllers.chains.getSnapshot().activeCaipNetwork?.caipNetworkId).toBe('eip155:31338')
+    await connect(client, { connectorId: ALPHA })
+    await expect(switchNetwork(client, { caipNetworkId: 'eip155:31337' })).resolves.toMatchObject({ mode: 'unchanged' })
     expect(adapter.calls.some((call) => call.method === 'switchNetwork')).toBe(false)
   })
 
-  it('goes back one view and resolves false when the wallet refuses', async () => {
+  it('shows the switch as pending while the wallet answers', async () => {
+    const { client, adapter } = createTestClient()
+    await client.ready
+    await connect(client, { connectorId: ALPHA })
+    adapter.script(ALPHA, { switchNetwork: 'hang' })
+    const switching = switchNetwork(client, { caipNetworkId: 'eip155:31338' })
+    expect(client.controllers.chains.getSnapshot().pendingSwitch).toBe('eip155:31338')
+    adapter.releaseHung()
+    await switching
+    expect(client.controllers.chains.getSnapshot().pendingSwitch).toBeUndefined()
+  })
+
+  it('throws the typed error when the wallet refuses, keeping the network and moving no view', async () => {
     const { client, adapter } = createTestClient()
     await client.ready
     await connect(client, { connectorId: ALPHA })
@@ -43,20 +72,25 @@ describe('switchNetwork', () => {
     openModal(client)
     navigate(client, { route: { view: 'Networks' } })
     navigate(client, { route: { view: 'SwitchNetwork', caipNetworkId: 'eip155:31338' } })
-    await expect(switchNetwork(client, { caipNetworkId: 'eip155:31338' })).resolves.toBe(false)
-    expect(client.controllers.router.getSnapshot().history.at(-1)).toEqual({ view: 'Networks' })
-    expect(client.controllers.chains.getSnapshot().activeCaipNetwork?.caipNetworkId).toBe('eip155:31337')
-    expect(client.controllers.snackbar.getSnapshot()).toMatchObject({ open: true, variant: 'error', code: '4001' })
+    const error = await switchNetwork(client, { caipNetworkId: 'eip155:31338' }).catch((reason: unknown) => reason)
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+    expect(error).toMatchObject({ code: 4001 })
+    expect(client.controllers.chains.getSnapshot()).toMatchObject({
+      activeCaipNetwork: { caipNetworkId: 'eip155:31337' },
+      pendingSwitch: undefined,
+    })
+    expect(getAccount(client).caipAddress).toBe(`eip155:31337:${ALPHA_ADDRESS}`)
+    expect(client.controllers.router.getSnapshot().history.at(-1)).toEqual({ view: 'SwitchNetwork', caipNetworkId: 'eip155:31338' })
+    expect(client.controllers.snackbar.getSnapshot().open).toBe(false)
+    expect(client.controllers.modal.getSnapshot().shake).toBe(false)
   })
 
-  it('throws the typed error instead when asked to', async () => {
+  it('wraps any other wallet failure in a typed wallet error', async () => {
     const { client, adapter } = createTestClient()
     await client.ready
     await connect(client, { connectorId: ALPHA })
-    adapter.script(ALPHA, { switchNetwork: 'reject' })
-    await expect(switchNetwork(client, { caipNetworkId: 'eip155:31338', throwOnFailure: true })).rejects.toMatchObject({
-      code: 4001,
-    })
+    adapter.script(ALPHA, { switchNetwork: 'unsupported' })
+    await expect(switchNetwork(client, { caipNetworkId: 'eip155:31338' })).rejects.toMatchObject({ category: 'WALLET_ERROR' })
   })
 
   it('refuses an unknown network with APKT001 Network Not Found', async () => {
@@ -93,8 +127,9 @@ describe('switchNetwork: the namespace-switch flag', () => {
     const switching = switchNetwork(client, { caipNetworkId: 'eip155:31338' })
     expect(client.controllers.chains.getSnapshot().isSwitchingNamespace).toBe(true)
     evm.releaseHung()
-    await expect(switching).resolves.toBe(true)
+    await expect(switching).resolves.toMatchObject({ mode: 'wallet' })
     expect(client.controllers.chains.getSnapshot().isSwitchingNamespace).toBe(false)
+    expect(client.controllers.chains.getSnapshot().activeNamespace).toBe('eip155')
     expect(flags[0]).toBe(true)
   })
 
@@ -103,8 +138,9 @@ describe('switchNetwork: the namespace-switch flag', () => {
     await connect(client, { connectorId: ALPHA })
     await switchNetwork(client, { caipNetworkId: testSolana.caipNetworkId })
     evm.script(ALPHA, { switchNetwork: 'reject' })
-    await expect(switchNetwork(client, { caipNetworkId: 'eip155:31338' })).resolves.toBe(false)
+    await expect(switchNetwork(client, { caipNetworkId: 'eip155:31338' })).rejects.toMatchObject({ code: 4001 })
     expect(client.controllers.chains.getSnapshot().isSwitchingNamespace).toBe(false)
+    expect(client.controllers.chains.getSnapshot().activeNamespace).toBe('solana')
   })
 
   it('stays off when switching within the active namespace', async () => {
@@ -113,42 +149,5 @@ describe('switchNetwork: the namespace-switch flag', () => {
     flags.length = 0
     await switchNetwork(client, { caipNetworkId: 'eip155:31338' })
     expect(flags).not.toContain(true)
-  })
-})
-
-describe('selectNetwork', () => {
-  it('pushes SwitchNetwork while the wallet switches, then returns to Account', async () => {
-    const { client, adapter } = createTestClient()
-    await client.ready
-    await connect(client, { connectorId: ALPHA })
-    adapter.script(ALPHA, { switchNetwork: 'hang' })
-    openModal(client)
-    navigate(client, { route: { view: 'Networks' } })
-    const selection = selectNetwork(client, 'eip155:31338')
-    expect(client.controllers.router.getSnapshot().history.at(-1)).toEqual({
-      view: 'SwitchNetwork',
-      caipNetworkId: 'eip155:31338',
-    })
-    adapter.releaseHung()
-    await expect(selection).resolves.toBe('switched')
-    expect(client.controllers.router.getSnapshot().history).toEqual([{ view: 'Account' }])
-  })
-
-  it('pushes SwitchActiveChain when connected on another namespace only', async () => {
-    const solana = createMockAdapter({ namespace: 'solana', wallets: [] })
-    const evm = createMockAdapter({ wallets: DEFAULT_MOCK_WALLETS })
-    const second = createTestClient({
-      networks: [testEvmMainnet, testEvmSecond, testSolana],
-      adapters: [evm, solana],
-    }).client
-    await second.ready
-    await connect(second, { connectorId: ALPHA })
-    openModal(second)
-    await expect(selectNetwork(second, testSolana.caipNetworkId)).resolves.toBe('needsConnection')
-    expect(second.controllers.router.getSnapshot().history.at(-1)).toEqual({
-      view: 'SwitchActiveChain',
-      caipNetworkId: testSolana.caipNetworkId,
-    })
-    expect(second.controllers.chains.getSnapshot().activeNamespace).toBe('eip155')
   })
 })

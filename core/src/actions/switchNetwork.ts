@@ -1,73 +1,90 @@
 import type { PorticoClient } from '../client/porticoClient.js'
 import { AlertPorticoError } from '../errors/AlertPorticoError.js'
 import { PorticoError } from '../errors/PorticoError.js'
-import { SwitchChainNotSupportedError } from '../errors/providerErrors.js'
 import { isUserRejection, UserRejectedRequestError } from '../errors/UserRejectedRequestError.js'
 import { wrapError } from '../errors/wrapError.js'
+import type { AbortSignalLike } from '../platform/ports.js'
 import type { Network } from '../types/network.js'
-import { formatCaipAddress } from '../utils/caip.js'
-import { isConnected } from './internal/isConnected.js'
-import { saveActiveNetwork } from './internal/persistence.js'
-import { syncBalance } from './internal/syncBalance.js'
-import { track } from './internal/track.js'
+import { activeConnection } from './internal/connections.js'
+import { followWalletNetwork } from './internal/applySourceEvent.js'
 import { publicAction } from './internal/publicAction.js'
+import { track } from './internal/track.js'
 
 export interface SwitchNetworkParams {
   /** The CAIP-2 id of one of the site's networks. */
   caipNetworkId: string
-  /** Throw on failure instead of going back one view. @default false */
-  throwOnFailure?: boolean
+  signal?: AbortSignalLike
+}
+
+export interface SwitchNetworkReturnType {
+  caipNetwork: Network
+  /** How it switched: the wallet did, the site recorded it ('local'), or nothing was to do ('unchanged'). */
+  mode: 'wallet' | 'local' | 'unchanged'
 }
 
 export type SwitchNetworkErrorType = AlertPorticoError | UserRejectedRequestError | PorticoError
 
 /**
- * Switches network (SPEC.md section 4). If the target namespace is connected, the wallet switches
- * through the adapter; otherwise the network is only recorded as active. A failed switch goes back
- * one view and resolves false, unless `throwOnFailure` is set.
+ * Switches network (SPEC.md section 4, Network switch). When the namespace has an active
+ * connection, its capability decides: the wallet switches, or (a namespace whose wallets sign for
+ * any network, like solana) the site records it. A namespace without a connection only records
+ * the network as active. Switching to another namespace makes it the active one. While the
+ * wallet is asked, the pending switch is visible in the chains state. Headless: throws typed
+ * errors and never moves a view.
  * @throws AlertPorticoError APKT001 'Network Not Found' when the id is not one of the site's networks.
+ * @throws UserRejectedRequestError when the visitor declines in the wallet.
  */
-export const switchNetwork = publicAction('switchNetwork', async function switchNetwork(client: PorticoClient, params: SwitchNetworkParams): Promise<boolean> {
-  const { chains, accounts, connectors, router, snackbar, modal } = client.controllers
+export const switchNetwork = publicAction('switchNetwork', async function switchNetwork(
+  client: PorticoClient,
+  params: SwitchNetworkParams,
+): Promise<SwitchNetworkReturnType> {
+  const { chains } = client.controllers
   const network = chains.findNetwork(params.caipNetworkId)
   if (!network) throw new AlertPorticoError('INVALID_NETWORK', { details: params.caipNetworkId })
   const namespace = network.chainNamespace
-  if (chains.getSnapshot().activeNamespace !== namespace) chains.setSwitchingNamespace(true)
+  const state = chains.getSnapshot()
+  const current = activeConnection(client, namespace)
+  const switching = current?.entry.capabilities.switchNetwork
 
-  try {
-    if (isConnected(client, namespace)) {
-      const connectorId = connectors.getSnapshot().activeConnectorIds[namespace]
-      const adapter = client.adapters.get(namespace)
-      if (!adapter?.switchNetwork || !connectorId) throw new SwitchChainNotSupportedError()
-      await adapter.switchNetwork({ connectorId, network })
-      recordSwitch(client, network)
-      const address = accounts.getSnapshot()[namespace].address
-      if (address) accounts.patch(namespace, { caipAddress: formatCaipAddress(network.caipNetworkId, address) })
-      void syncBalance(client, namespace)
-    } else {
-      recordSwitch(client, network)
-    }
+  if (state.activeNamespace === namespace && state.activeCaipNetwork?.caipNetworkId === network.caipNetworkId) {
+    if (!current || current.entry.caipNetworkId === network.caipNetworkId) return { caipNetwork: network, mode: 'unchanged' }
+  }
+  if (!current || switching?.mode !== 'wallet') {
+    client.batch(() => {
+      if (current) followWalletNetwork(client, current.connection.connectorId, namespace, network)
+      chains.setActiveNetwork(network)
+    })
     track(client, 'SWITCH_NETWORK', { caipNetworkId: network.caipNetworkId })
-    return true
+    return { caipNetwork: network, mode: 'local' }
+  }
+
+  const otherNamespace = state.activeNamespace !== namespace
+  client.batch(() => {
+    chains.setPendingSwitch(network.caipNetworkId)
+    if (otherNamespace) chains.setSwitchingNamespace(true)
+  })
+  try {
+    await switching.switchNetwork({ network, ...(params.signal ? { signal: params.signal } : {}) })
+    // The wallet may also report chainChanged; recording the same network twice changes nothing.
+    client.batch(() => {
+      followWalletNetwork(client, current.connection.connectorId, namespace, network)
+      chains.setActiveNetwork(network)
+    })
+    track(client, 'SWITCH_NETWORK', { caipNetworkId: network.caipNetworkId })
+    return { caipNetwork: network, mode: 'wallet' }
   } catch (error) {
-    const typed =
-      error instanceof PorticoError
-        ? error
-        : isUserRejection(error)
-          ? new UserRejectedRequestError({ cause: error })
-          : wrapError(error, 'WALLET_ERROR')
     client.logger.warn(`Switching to ${network.caipNetworkId} failed`, error)
-    if (params.throwOnFailure) throw typed
-    snackbar.show(typed.shortMessage, 'error', typed.code)
-    modal.shake()
-    router.dispatch({ type: 'goBack' }, { isConnected: isConnected(client) })
-    return false
+    throw toSwitchError(error)
   } finally {
-    chains.setSwitchingNamespace(false)
+    client.batch(() => {
+      if (chains.getSnapshot().pendingSwitch === network.caipNetworkId) chains.setPendingSwitch(undefined)
+      chains.setSwitchingNamespace(false)
+    })
   }
 })
 
-function recordSwitch(client: PorticoClient, network: Network): void {
-  client.controllers.chains.setActiveNetwork(network)
-  saveActiveNetwork(client, network.chainNamespace, network.caipNetworkId)
+function toSwitchError(error: unknown): PorticoError {
+  if (error instanceof PorticoError) return error
+  if (isUserRejection(error)) return new UserRejectedRequestError({ cause: error })
+  return wrapError(error, 'WALLET_ERROR')
 }

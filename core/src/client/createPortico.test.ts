@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { createMemoryPlatform } from '../platform/memoryPlatform.js'
 import { createTestClient } from '../testing/createTestClient.js'
 import { createMockAdapter } from '../testing/createMockAdapter.js'
+import { createMockPairingSource } from '../testing/createMockPairingSource.js'
 import { testEvmMainnet } from '../testing/testNetworks.js'
 import { connect } from '../actions/connect.js'
+import { getAccount } from '../actions/getAccount.js'
 import { createPortico } from './createPortico.js'
 
 describe('createPortico', () => {
@@ -18,8 +20,9 @@ describe('createPortico', () => {
     const b = createTestClient()
     await Promise.all([a.client.ready, b.client.ready])
     await connect(a.client, { connectorId: 'io.portico.alpha' })
-    expect(a.client.controllers.accounts.getSnapshot().eip155.status).toBe('connected')
-    expect(b.client.controllers.accounts.getSnapshot().eip155.status).toBe('disconnected')
+    expect(getAccount(a.client).status).toBe('connected')
+    expect(getAccount(b.client).status).toBe('disconnected')
+    expect(b.client.controllers.connection.getSnapshot().connections).toEqual([])
     expect(b.client.controllers.events.getSnapshot().events.map((event) => event.props.event)).not.toContain(
       'CONNECT_SUCCESS',
     )
@@ -39,19 +42,22 @@ describe('createPortico', () => {
     expect(client.controllers.events.getSnapshot().events.map((event) => event.props.event)).toEqual(['INITIALIZE'])
   })
 
-  it('survives an adapter whose setup throws, showing the wallet-load alert', async () => {
+  it('survives a connector source whose setup throws, showing the wallet-load alert', async () => {
     const broken = createMockAdapter({ wallets: [] })
-    broken.setup = () => {
+    broken.connectors.setup = () => {
       throw new Error('no provider')
     }
-    const { client } = createTestClient({ adapters: [broken] })
+    const working = createMockPairingSource({ wallet: { eip155: { accounts: ['0x90F79bf6EB2c4f870365E785982E1f101E93b906'], chainId: 31337 } } })
+    const { client } = createTestClient({ adapters: [broken, { connectors: working }] })
     await client.ready
     expect(client.controllers.alerts.getSnapshot().alert).toMatchObject({ code: 'APKT003' })
+    // The other sources still work.
+    expect(client.controllers.connectors.getSnapshot().connectors.map((connector) => connector.id)).toEqual(['mock-pairing'])
   })
 
   it('with debug false logs the alert but does not show it', async () => {
     const broken = createMockAdapter({ wallets: [] })
-    broken.setup = () => {
+    broken.connectors.setup = () => {
       throw new Error('no provider')
     }
     const { client } = createTestClient({ adapters: [broken], debug: false })
@@ -60,12 +66,12 @@ describe('createPortico', () => {
     expect(client.logger.getLogs().map((entry) => entry.message)).toContain('[APKT003] Network Error: Wallet Load Failed')
   })
 
-  it('hands each adapter the resolved enableEIP6963 option', async () => {
+  it('hands each connector source the resolved enableEIP6963 option', async () => {
     for (const [given, expected] of [[undefined, true], [true, true], [false, false]] as const) {
       const adapter = createMockAdapter({ wallets: [] })
       const seen: (boolean | undefined)[] = []
-      const setup = adapter.setup?.bind(adapter)
-      adapter.setup = (context) => {
+      const setup = adapter.connectors.setup?.bind(adapter.connectors)
+      adapter.connectors.setup = (context) => {
         seen.push(context.enableEIP6963)
         return setup?.(context)
       }

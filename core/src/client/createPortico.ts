@@ -1,10 +1,9 @@
-import type { AdapterContext, ChainAdapter } from '../adapter/createAdapter.js'
 import { markReconnecting, reconnect } from '../actions/reconnect.js'
-import { applyWalletEvent } from '../actions/internal/applyWalletEvent.js'
-import { loadRecentWallets } from '../actions/internal/persistence.js'
+import { applySourceEvent } from '../actions/internal/applySourceEvent.js'
+import { isConnectedAnywhere } from '../actions/internal/connections.js'
+import { loadRecentWallets, persistReaction } from '../actions/internal/persistence.js'
 import { showAlert } from '../actions/internal/showAlert.js'
 import { track } from '../actions/internal/track.js'
-import { createAccountsController } from '../controllers/accountsController.js'
 import { createAlertsController } from '../controllers/alertsController.js'
 import { createChainsController } from '../controllers/chainsController.js'
 import { createConnectionController } from '../controllers/connectionController.js'
@@ -25,7 +24,15 @@ import type { PorticoOptions } from '../options/porticoOptions.js'
 import { resolveOptions } from '../options/resolveOptions.js'
 import { detectPlatform } from '../platform/defaultPlatform.js'
 import type { Platform } from '../platform/ports.js'
+import type { ChainAdapter } from '../plugins/chainAdapter.js'
+import type { ConnectorSource, SourceContext } from '../plugins/connectorSource.js'
+import { BUILTIN_NAMESPACE_RULES, type NamespaceRules } from '../plugins/namespaceRules.js'
+import { createQueryCache } from '../query/createQueryCache.js'
+import { balanceReaction } from '../reactions/balanceReaction.js'
+import { unsupportedChainReaction } from '../reactions/unsupportedChainReaction.js'
+import { closeModal } from '../flows/closeModal.js'
 import { createSafeStorage } from '../storage/createSafeStorage.js'
+import { createBatcher } from '../store/createBatcher.js'
 import type { ChainNamespace } from '../types/namespace.js'
 import type { Controllers, PorticoClient } from './porticoClient.js'
 
@@ -51,19 +58,37 @@ export function createPortico(options: PorticoOptions): PorticoClient {
     onListenerError: (error: unknown) => logger.error('An event listener threw', error),
   })
   const storage = createSafeStorage({ storage: platform.storage, logger })
-  const adapters = new Map<ChainNamespace, ChainAdapter>(resolved.adapters.map((adapter) => [adapter.namespace, adapter]))
-
+  const chainAdapters = new Map<ChainNamespace, ChainAdapter>()
+  const sources = new Map<string, ConnectorSource>()
+  for (const plugin of resolved.adapters) {
+    if (plugin.chain) chainAdapters.set(plugin.chain.namespace, plugin.chain)
+    if (plugin.connectors) sources.set(plugin.connectors.id, plugin.connectors)
+  }
+  const rules = new Map<ChainNamespace, NamespaceRules>()
+  for (const [namespace, builtin] of Object.entries(BUILTIN_NAMESPACE_RULES) as [ChainNamespace, NamespaceRules][]) {
+    const base = chainAdapters.get(namespace)?.rules ?? builtin
+    rules.set(namespace, Object.freeze({ ...base, defaultAccountType: resolved.defaultAccountTypes[namespace] }))
+  }
+  const batcher = createBatcher()
+  // The router asks these of the client at each dispatch; `ref.client` is set by then.
+  const ref: { client?: PorticoClient } = {}
   const controllers: Controllers = {
     modal: createModalController(platform.clock),
-    router: createRouterController(),
-    connection: createConnectionController(),
+    router: createRouterController({
+      context: () => ({ isConnected: ref.client ? isConnectedAnywhere(ref.client) : false }),
+      onClose: () => {
+        if (ref.client) closeModal(ref.client)
+      },
+      batcher,
+    }),
+    connection: createConnectionController(batcher),
     chains: createChainsController({
       networks: resolved.networks,
-      namespaces: [...adapters.keys()],
+      namespaces: [...chainAdapters.keys(), ...[...sources.values()].flatMap((source) => source.namespaces)],
       defaultNetwork: resolved.defaultNetwork,
+      batcher,
     }),
-    accounts: createAccountsController(resolved.defaultAccountTypes),
-    connectors: createConnectorsController(),
+    connectors: createConnectorsController(batcher),
     options: createOptionsController(resolved),
     theme: createThemeController({ themeMode: resolved.themeMode, themeVariables: resolved.themeVariables }),
     alerts: createAlertsController(),
@@ -71,6 +96,7 @@ export function createPortico(options: PorticoOptions): PorticoClient {
     events: createEventsController(platform),
     siwx: createSiwxController(),
   }
+  const queries = createQueryCache({ clock: platform.clock, storage, logger, batcher })
 
   let ready = false
   let destroyed = false
@@ -82,7 +108,11 @@ export function createPortico(options: PorticoOptions): PorticoClient {
     bus,
     storage,
     controllers,
-    adapters,
+    chainAdapters,
+    sources,
+    rules: (namespace) => rules.get(namespace) ?? BUILTIN_NAMESPACE_RULES[namespace],
+    queries,
+    batch: (fn) => batcher.batch(fn),
     ready: Promise.resolve(),
     isReady: () => ready,
     destroy() {
@@ -92,20 +122,26 @@ export function createPortico(options: PorticoOptions): PorticoClient {
         try {
           teardown()
         } catch (error) {
-          logger.warn('An adapter teardown threw', error)
+          logger.warn('A teardown threw', error)
         }
       }
+      queries.destroy()
       controllers.modal.destroy()
       controllers.snackbar.destroy()
       bus.clear()
     },
   }
+  ref.client = client
   controllers.connection.setRecentWallets(loadRecentWallets(client))
+  // Reactions, registered once: what must follow a change, whoever caused it.
+  const persist = persistReaction(client)
+  teardowns.push(persist.stop, balanceReaction(client), unsupportedChainReaction(client))
   markReconnecting(client)
 
   const start = async () => {
-    await Promise.all([...adapters.values()].map((adapter) => setupAdapter(client, adapter, teardowns, () => destroyed)))
+    await Promise.all([...sources.values()].map((source) => setupSource(client, source, teardowns, () => destroyed)))
     if (!destroyed) await reconnect(client)
+    if (!destroyed) persist.start()
     track(client, 'INITIALIZE', { projectId: resolved.projectId })
   }
   ;(client as { ready: Promise<void> }).ready = start()
@@ -124,30 +160,30 @@ function resolvePlatform(options: PorticoOptions): Platform {
   return { ...detectPlatform(), ...given }
 }
 
-async function setupAdapter(
+async function setupSource(
   client: PorticoClient,
-  adapter: ChainAdapter,
+  source: ConnectorSource,
   teardowns: (() => void)[],
   isDestroyed: () => boolean,
 ): Promise<void> {
-  const namespace = adapter.namespace
-  const context: AdapterContext = {
+  const served = source.namespaces
+  const context: SourceContext = {
     platform: client.platform,
     logger: client.logger,
-    networks: client.controllers.chains.getSnapshot().namespaces[namespace]?.requestedCaipNetworks ?? [],
+    networks: client.controllers.chains.allNetworks().filter((network) => served.includes(network.chainNamespace)),
     enableEIP6963: client.options.enableEIP6963,
     setConnectors: (connectors) => {
-      if (!isDestroyed()) client.controllers.connectors.setNamespaceConnectors(namespace, connectors)
+      if (!isDestroyed()) client.controllers.connectors.setSourceConnectors(source.id, served, connectors)
     },
-    emit: (type, payload) => {
-      if (!isDestroyed()) applyWalletEvent(client, namespace, type, payload)
+    emit: (event) => {
+      if (!isDestroyed()) applySourceEvent(client, source.id, event)
     },
   }
   try {
-    const teardown = await adapter.setup?.(context)
+    const teardown = await source.setup?.(context)
     if (typeof teardown === 'function') teardowns.push(teardown)
   } catch (error) {
-    client.logger.error(`The ${namespace} adapter failed to set up`, error)
+    client.logger.error(`The connector source ${source.id} failed to set up`, error)
     showAlert(client, {
       code: ALERT_ERRORS.NETWORK_ERROR.code,
       message: ALERT_ERRORS.NETWORK_ERROR.shortMessage,

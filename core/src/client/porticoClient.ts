@@ -1,5 +1,3 @@
-import type { ChainAdapter } from '../adapter/createAdapter.js'
-import type { AccountsController } from '../controllers/accountsController.js'
 import type { AlertsController } from '../controllers/alertsController.js'
 import type { ChainsController } from '../controllers/chainsController.js'
 import type { ConnectionController } from '../controllers/connectionController.js'
@@ -17,6 +15,10 @@ import type { Logger } from '../logger/createLogger.js'
 import type { ResolvedOptions } from '../options/resolveOptions.js'
 import type { Platform } from '../platform/ports.js'
 import type { SafeStorage } from '../storage/createSafeStorage.js'
+import type { ChainAdapter } from '../plugins/chainAdapter.js'
+import type { ConnectorSource } from '../plugins/connectorSource.js'
+import type { NamespaceRules } from '../plugins/namespaceRules.js'
+import type { QueryCache } from '../query/createQueryCache.js'
 import type { ChainNamespace } from '../types/namespace.js'
 
 /** Every controller of a client. Each owns one concern's state and nothing else. */
@@ -25,7 +27,6 @@ export interface Controllers {
   router: RouterController
   connection: ConnectionController
   chains: ChainsController
-  accounts: AccountsController
   connectors: ConnectorsController
   options: OptionsController
   theme: ThemeController
@@ -44,7 +45,16 @@ export interface PorticoClient {
   readonly bus: EventBus<PorticoEvents>
   readonly storage: SafeStorage
   readonly controllers: Controllers
-  readonly adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  /** The chain adapter of each namespace that has one. */
+  readonly chainAdapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  /** The connector sources, by id. */
+  readonly sources: ReadonlyMap<string, ConnectorSource>
+  /** A namespace's rules: its chain adapter's, or the built-in ones. */
+  rules(namespace: ChainNamespace): NamespaceRules
+  /** Server data (balances, ...), keyed by what it depends on. */
+  readonly queries: QueryCache
+  /** Runs `fn`; every controller it changes notifies once, at the end. */
+  batch<T>(fn: () => T): T
   /** Settles when start-up (adapter setup and reconnect) has finished. Never rejects. */
   readonly ready: Promise<void>
   /** True once `ready` settled. */

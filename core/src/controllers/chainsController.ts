@@ -1,4 +1,6 @@
-import { createStore, type ReadableStore } from '../store/createStore.js'
+import type { PorticoError } from '../errors/PorticoError.js'
+import type { Batcher } from '../store/createBatcher.js'
+import { createStore, shallowEqual, type ReadableStore } from '../store/createStore.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/namespace.js'
 import type { NamespaceNetworkState, Network } from '../types/network.js'
 
@@ -11,6 +13,10 @@ export interface ChainsState {
   namespaces: Readonly<Partial<Record<ChainNamespace, NamespaceNetworkState>>>
   /** Set while a switch moves the visitor to another namespace. */
   isSwitchingNamespace: boolean
+  /** The network a wallet is being asked to switch to, while it has not answered. */
+  pendingSwitch: CaipNetworkId | undefined
+  /** How the last switch a view asked for ended (SwitchNetwork shows it). */
+  lastSwitch: { caipNetworkId: string; error: PorticoError | undefined } | undefined
 }
 
 export interface ChainsController extends ReadableStore<ChainsState> {
@@ -28,6 +34,8 @@ export interface ChainsController extends ReadableStore<ChainsState> {
   removeNetwork(caipNetworkId: CaipNetworkId): boolean
   setApprovedNetworks(namespace: ChainNamespace, ids: readonly CaipNetworkId[], supportsAllNetworks: boolean): void
   setSwitchingNamespace(value: boolean): void
+  setPendingSwitch(caipNetworkId: CaipNetworkId | undefined): void
+  setLastSwitch(lastSwitch: ChainsState['lastSwitch']): void
 }
 
 function namespaceState(networks: readonly Network[]): NamespaceNetworkState {
@@ -45,6 +53,7 @@ export function createChainsController(params: {
   networks: readonly Network[]
   namespaces: readonly ChainNamespace[]
   defaultNetwork: Network
+  batcher?: Batcher
 }): ChainsController {
   const namespaces: Partial<Record<ChainNamespace, NamespaceNetworkState>> = {}
   for (const namespace of new Set([...params.namespaces, ...params.networks.map((n) => n.chainNamespace)])) {
@@ -58,11 +67,15 @@ export function createChainsController(params: {
     activeCaipNetwork: params.defaultNetwork,
     namespaces,
     isSwitchingNamespace: false,
-  })
+    pendingSwitch: undefined,
+    lastSwitch: undefined,
+  }, params.batcher)
 
   const patchNamespace = (namespace: ChainNamespace, partial: Partial<NamespaceNetworkState>) => {
     const state = store.getSnapshot()
-    const current = state.namespaces[namespace] ?? namespaceState([])
+    const existing = state.namespaces[namespace]
+    if (existing && (Object.keys(partial) as (keyof NamespaceNetworkState)[]).every((key) => shallowEqual(existing[key], partial[key]))) return
+    const current = existing ?? namespaceState([])
     const next = { ...current, ...partial }
     const activeCaipNetwork = state.activeNamespace === namespace ? next.caipNetwork : state.activeCaipNetwork
     store.set({ ...state, activeCaipNetwork, namespaces: { ...state.namespaces, [namespace]: next } })
@@ -105,5 +118,7 @@ export function createChainsController(params: {
     setApprovedNetworks: (namespace, ids, supportsAllNetworks) =>
       patchNamespace(namespace, { approvedCaipNetworkIds: ids, supportsAllNetworks }),
     setSwitchingNamespace: (value) => store.patch({ isSwitchingNamespace: value }),
+    setPendingSwitch: (pendingSwitch) => store.patch({ pendingSwitch }),
+    setLastSwitch: (lastSwitch) => store.patch({ lastSwitch }),
   }
 }

@@ -1,17 +1,42 @@
 import type { PorticoError } from '../errors/PorticoError.js'
+import type { WalletCapabilities } from '../plugins/chainAdapter.js'
+import type { AbortSignalLike } from '../platform/ports.js'
+import type { Batcher } from '../store/createBatcher.js'
 import { createStore, type ReadableStore } from '../store/createStore.js'
-import type { ChainNamespace } from '../types/namespace.js'
+import { createAbortController, type PorticoAbortSignal } from '../utils/abort.js'
+import type { AccountEntry } from '../types/account.js'
+import type { Connector } from '../types/connector.js'
+import type { CaipNetworkId, ChainNamespace } from '../types/namespace.js'
 
-/** A wallet connection (SPEC.md section 3, Connection). */
-export interface Connection {
-  connectorId: string
-  /** Set for embedded-wallet connections: the login method name (email, google, ...). */
-  auth?: { name: string }
-  accounts: readonly { address: string; type?: string }[]
-  caipNetworkId?: string
+/** One namespace of a connection: its accounts, the chain its wallet is on, and its wallet handle. */
+export interface NamespaceConnection {
+  /** Every account the wallet exposed on the namespace. */
+  accounts: readonly AccountEntry[]
+  /** The selected account's address. */
+  address: string
+  /** The chain the wallet is on: one of the site's networks, or the unsupported pseudo network's id. */
+  caipNetworkId: CaipNetworkId
+  /** The networks the session approved, where the wallet limits them (pairing sessions). */
+  approvedCaipNetworkIds: readonly CaipNetworkId[] | undefined
+  /** The wallet handle in the namespace's standard interface, as the source returned it. */
+  handle: unknown
+  /** What the connection can do on this namespace (asked once, when it connected). */
+  capabilities: WalletCapabilities
 }
 
-export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
+/** A wallet connection (SPEC.md section 3): one connector's session over one or more namespaces. */
+export interface Connection {
+  connectorId: string
+  /** The connector source that opened it. */
+  sourceId: string
+  /** The connector as it was when the session opened (name, type, image). */
+  connector: Connector
+  /** The wallet's name and image (sanitized). */
+  wallet: { name: string; imageUrl?: string }
+  /** Set for embedded-wallet connections: the login method name (email, google, ...). */
+  auth?: { name: string }
+  namespaces: Readonly<Partial<Record<ChainNamespace, NamespaceConnection>>>
+}
 
 /** How many recent wallets are kept (SPEC.md section 9). */
 export const RECENT_WALLETS_KEPT = 2
@@ -22,7 +47,7 @@ export interface RecentWallet {
   imageUrl?: string
 }
 
-/** How the last connect ended. Cleared when the next one starts. */
+/** How the last connect the visitor started ended. Cleared when the next one starts. */
 export interface LastConnect {
   connectorId: string
   status: 'success' | 'error'
@@ -32,108 +57,162 @@ export interface LastConnect {
   rejected: boolean
 }
 
+/** A connect or reconnect under way. Only the newest connect attempt may apply its answer. */
+export interface ConnectAttempt {
+  id: number
+  kind: 'connect' | 'reconnect'
+  connectorId: string
+  namespaces: readonly ChainNamespace[]
+}
+
+/** A pairing source's URI while a pairing connect waits (SPEC.md section 4, Pairing). */
+export interface Pairing {
+  connectorId: string
+  uri: string
+  /** When the URI expires, platform clock ms. */
+  expiresAt: number
+}
+
 export interface ConnectionState {
-  status: ConnectionStatus
-  connections: Readonly<Partial<Record<ChainNamespace, readonly Connection[]>>>
-  recentConnections: Readonly<Partial<Record<ChainNamespace, readonly Connection[]>>>
-  /** The connector a pending connect is waiting on. */
-  pendingConnectorId: string | undefined
+  /** Every open connection, oldest first. */
+  connections: readonly Connection[]
+  /** The connector whose connection is active on each namespace. */
+  active: Readonly<Partial<Record<ChainNamespace, string>>>
+  /** Connects and reconnects under way. */
+  attempts: readonly ConnectAttempt[]
   /** How the last connect ended, for the connecting views. */
   lastConnect: LastConnect | undefined
-  wcUri: string | undefined
-  wcPairingExpiry: number | undefined
-  wcLinking: { name: string; href: string } | undefined
-  wcError: boolean
-  /** The most recent wallet (the first of `recentWallets`). */
-  recentWallet: RecentWallet | undefined
+  pairing: Pairing | undefined
   /** The recently connected wallets, newest first, at most {@link RECENT_WALLETS_KEPT}. */
   recentWallets: readonly RecentWallet[]
-  buffering: boolean
 }
 
 export interface ConnectionController extends ReadableStore<ConnectionState> {
-  setStatus(status: ConnectionStatus): void
-  setConnections(namespace: ChainNamespace, connections: readonly Connection[]): void
-  /** Puts a wallet first in the recent wallets (keeping at most {@link RECENT_WALLETS_KEPT}). */
-  setRecentWallet(wallet: RecentWallet | undefined): void
-  /** Replaces the recent wallets (as read from storage at start-up). */
-  setRecentWallets(wallets: readonly RecentWallet[]): void
-  setLastConnect(lastConnect: LastConnect | undefined): void
+  /** Adds a connection, or replaces the one of the same connector, and makes it active on its namespaces. */
+  putConnection(connection: Connection): void
+  /** Replaces one namespace of a connection (account or chain change); ignored when the connection is gone. */
+  updateNamespace(connectorId: string, namespace: ChainNamespace, next: NamespaceConnection): void
   /**
-   * Registers a pending connect. `reject` is called if the pending connect is cancelled
-   * (the modal closed); the returned function ends the pending state.
+   * Removes a connection, or only some of its namespaces; a namespace whose active connection went
+   * falls back to another connection that covers it. Returns the namespaces that lost their active
+   * connection and have none now.
    */
-  beginPending(connectorId: string, reject: (reason: unknown) => void): () => void
-  /** Rejects and clears the pending connect, if any. Returns whether one was pending. */
-  rejectPending(reason: unknown): boolean
-  /** Forgets the pairing-protocol connection state (URI, expiry, deep link, error). */
-  resetPairing(): void
+  removeConnection(connectorId: string, namespaces?: readonly ChainNamespace[]): ChainNamespace[]
+  /** Makes a connection the active one of a namespace it covers. */
+  activate(connectorId: string, namespace: ChainNamespace): void
+  /**
+   * Registers an attempt with its abort signal (linked to `parent`). A new `connect` attempt
+   * aborts every older connect attempt with `supersededReason()`: the newest choice wins.
+   */
+  beginAttempt(
+    attempt: Omit<ConnectAttempt, 'id'>,
+    options: { parent?: AbortSignalLike; supersededReason: () => unknown },
+  ): { attempt: ConnectAttempt; signal: PorticoAbortSignal }
+  endAttempt(id: number): void
+  /** Aborts every connect attempt under way (closing the modal does, with 'Modal closed'). Returns how many. */
+  abortConnects(reason: unknown): number
+  /** False once a newer connect started after `attempt`, finished or not. */
+  isLatest(attempt: ConnectAttempt): boolean
+  setLastConnect(lastConnect: LastConnect | undefined): void
+  setPairing(pairing: Pairing | undefined): void
+  /** Puts a wallet first in the recent wallets (keeping at most {@link RECENT_WALLETS_KEPT}). */
+  addRecentWallet(wallet: RecentWallet): void
+  setRecentWallets(wallets: readonly RecentWallet[]): void
 }
 
-export function createConnectionController(): ConnectionController {
-  const store = createStore<ConnectionState>({
-    status: 'disconnected',
-    connections: {},
-    recentConnections: {},
-    pendingConnectorId: undefined,
-    lastConnect: undefined,
-    wcUri: undefined,
-    wcPairingExpiry: undefined,
-    wcLinking: undefined,
-    wcError: false,
-    recentWallet: undefined,
-    recentWallets: [],
-    buffering: false,
-  })
-  let pending: { token: object; reject: (reason: unknown) => void } | undefined
+export function createConnectionController(batcher?: Batcher): ConnectionController {
+  const store = createStore<ConnectionState>(
+    { connections: [], active: {}, attempts: [], lastConnect: undefined, pairing: undefined, recentWallets: [] },
+    batcher,
+  )
+  let nextAttemptId = 1
+  // The newest connect the visitor started: every attempt older than it is stale, finished or not.
+  let latestConnectId = 0
+  const aborters = new Map<number, (reason: unknown) => void>()
+
+  const connectionsWithout = (connectorId: string) =>
+    store.getSnapshot().connections.filter((entry) => entry.connectorId !== connectorId)
 
   return {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
-    setStatus: (status) => store.patch({ status }),
-    setConnections(namespace, connections) {
+    putConnection(connection) {
       const state = store.getSnapshot()
-      const previous = state.connections[namespace] ?? []
-      const dropped = previous.filter((old) => !connections.some((next) => next.connectorId === old.connectorId))
-      const recent = [...dropped, ...(state.recentConnections[namespace] ?? [])].filter(
-        (entry, index, all) =>
-          !connections.some((next) => next.connectorId === entry.connectorId) &&
-          all.findIndex((other) => other.connectorId === entry.connectorId) === index,
-      )
+      const active = { ...state.active }
+      for (const namespace of Object.keys(connection.namespaces) as ChainNamespace[]) active[namespace] = connection.connectorId
+      store.patch({ connections: [...connectionsWithout(connection.connectorId), connection], active })
+    },
+    updateNamespace(connectorId, namespace, next) {
+      const state = store.getSnapshot()
+      const connection = state.connections.find((entry) => entry.connectorId === connectorId)
+      if (!connection?.namespaces[namespace]) return
+      const updated = { ...connection, namespaces: { ...connection.namespaces, [namespace]: next } }
+      store.patch({ connections: state.connections.map((entry) => (entry === connection ? updated : entry)) })
+    },
+    removeConnection(connectorId, namespaces) {
+      const state = store.getSnapshot()
+      const connection = state.connections.find((entry) => entry.connectorId === connectorId)
+      if (!connection) return []
+      const ending = namespaces ?? (Object.keys(connection.namespaces) as ChainNamespace[])
+      const kept = { ...connection.namespaces }
+      for (const namespace of ending) delete kept[namespace]
+      const connections =
+        Object.keys(kept).length === 0
+          ? connectionsWithout(connectorId)
+          : state.connections.map((entry) => (entry === connection ? { ...connection, namespaces: kept } : entry))
+      const active = { ...state.active }
+      const orphaned: ChainNamespace[] = []
+      for (const namespace of ending) {
+        if (active[namespace] !== connectorId) continue
+        const fallback = [...connections].reverse().find((entry) => entry.namespaces[namespace])
+        if (fallback) active[namespace] = fallback.connectorId
+        else {
+          delete active[namespace]
+          orphaned.push(namespace)
+        }
+      }
+      store.patch({ connections, active })
+      return orphaned
+    },
+    activate(connectorId, namespace) {
+      const state = store.getSnapshot()
+      const covers = state.connections.some((entry) => entry.connectorId === connectorId && entry.namespaces[namespace])
+      if (covers && state.active[namespace] !== connectorId) store.patch({ active: { ...state.active, [namespace]: connectorId } })
+    },
+    beginAttempt(params, options) {
+      const attempt: ConnectAttempt = { ...params, id: nextAttemptId++ }
+      const state = store.getSnapshot()
+      if (attempt.kind === 'connect') {
+        latestConnectId = attempt.id
+        for (const older of state.attempts) if (older.kind === 'connect') aborters.get(older.id)?.(options.supersededReason())
+      }
+      const controller = createAbortController(options.parent)
+      aborters.set(attempt.id, (reason) => controller.abort(reason))
       store.patch({
-        connections: { ...state.connections, [namespace]: connections },
-        recentConnections: { ...state.recentConnections, [namespace]: recent },
+        attempts: [...store.getSnapshot().attempts, attempt],
+        ...(attempt.kind === 'connect' ? { lastConnect: undefined } : {}),
       })
+      return { attempt, signal: controller.signal }
     },
-    setRecentWallet(wallet) {
-      if (!wallet) return store.patch({ recentWallet: undefined })
-      const recentWallets = [wallet, ...store.getSnapshot().recentWallets.filter((entry) => entry.id !== wallet.id)]
-      store.patch({ recentWallet: wallet, recentWallets: recentWallets.slice(0, RECENT_WALLETS_KEPT) })
-    },
-    setRecentWallets(wallets) {
-      const recentWallets = wallets.slice(0, RECENT_WALLETS_KEPT)
-      store.patch({ recentWallet: recentWallets[0], recentWallets })
-    },
-    setLastConnect: (lastConnect) => store.patch({ lastConnect }),
-    beginPending(connectorId, reject) {
-      const token = {}
-      pending = { token, reject }
-      store.patch({ pendingConnectorId: connectorId, lastConnect: undefined })
-      return () => {
-        if (pending?.token !== token) return
-        pending = undefined
-        store.patch({ pendingConnectorId: undefined })
+    endAttempt(id) {
+      aborters.delete(id)
+      const state = store.getSnapshot()
+      if (state.attempts.some((entry) => entry.id === id)) {
+        store.patch({ attempts: state.attempts.filter((entry) => entry.id !== id) })
       }
     },
-    rejectPending(reason) {
-      const current = pending
-      if (!current) return false
-      pending = undefined
-      store.patch({ pendingConnectorId: undefined })
-      current.reject(reason)
-      return true
+    abortConnects(reason) {
+      const connects = store.getSnapshot().attempts.filter((entry) => entry.kind === 'connect')
+      for (const attempt of connects) aborters.get(attempt.id)?.(reason)
+      return connects.length
     },
-    resetPairing: () =>
-      store.patch({ wcUri: undefined, wcPairingExpiry: undefined, wcLinking: undefined, wcError: false }),
+    isLatest: (attempt) => latestConnectId <= attempt.id,
+    setLastConnect: (lastConnect) => store.patch({ lastConnect }),
+    setPairing: (pairing) => store.patch({ pairing }),
+    addRecentWallet(wallet) {
+      const recentWallets = [wallet, ...store.getSnapshot().recentWallets.filter((entry) => entry.id !== wallet.id)]
+      store.patch({ recentWallets: recentWallets.slice(0, RECENT_WALLETS_KEPT) })
+    },
+    setRecentWallets: (wallets) => store.patch({ recentWallets: wallets.slice(0, RECENT_WALLETS_KEPT) }),
   }
 }

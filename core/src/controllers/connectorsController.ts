@@ -1,56 +1,52 @@
+import type { Batcher } from '../store/createBatcher.js'
 import { createStore, type ReadableStore } from '../store/createStore.js'
-import type { Connector, ConnectorStatus } from '../types/connector.js'
+import type { Connector } from '../types/connector.js'
 import type { ChainNamespace } from '../types/namespace.js'
 
 export interface ConnectorsState {
-  /** Every connector the adapters offer, in discovery order. */
+  /** Every connector the sources offer, in discovery order, each with its source and namespaces. */
   connectors: readonly Connector[]
-  /** The connector each namespace is connected through. */
-  activeConnectorIds: Readonly<Partial<Record<ChainNamespace, string>>>
   /** Connectors the visitor disconnected: never reconnected silently. */
   disconnectedConnectorIds: readonly string[]
 }
 
 export interface ConnectorsController extends ReadableStore<ConnectorsState> {
-  /** Replaces the connectors of one namespace (an adapter's discovery result). */
-  setNamespaceConnectors(namespace: ChainNamespace, connectors: readonly Connector[]): void
-  setActiveConnector(namespace: ChainNamespace, connectorId: string | undefined): void
+  /**
+   * Replaces the connectors of one source. Each is stamped with the source's id, and its
+   * namespaces are cut to those the source serves; a connector serving none of them, or whose id
+   * another source already offers, is dropped.
+   */
+  setSourceConnectors(sourceId: string, namespaces: readonly ChainNamespace[], connectors: readonly Connector[]): void
   addDisconnected(connectorId: string): void
   removeDisconnected(connectorId: string): void
   setDisconnected(connectorIds: readonly string[]): void
+  /** The connector with this id (serving `namespace`, when given). */
   find(connectorId: string, namespace?: ChainNamespace): Connector | undefined
-  /** connected: the active connector of `namespace`; active: has a connection elsewhere; else disconnected. */
-  statusOf(connectorId: string, namespace: ChainNamespace): ConnectorStatus
 }
 
-export function createConnectorsController(): ConnectorsController {
-  const store = createStore<ConnectorsState>({
-    connectors: [],
-    activeConnectorIds: {},
-    disconnectedConnectorIds: [],
-  })
+/** The namespaces a connector serves: its `namespaces`, or its `chain` alone. */
+export function connectorNamespaces(connector: Pick<Connector, 'chain' | 'namespaces'>): readonly ChainNamespace[] {
+  return connector.namespaces && connector.namespaces.length > 0 ? connector.namespaces : [connector.chain]
+}
+
+export function createConnectorsController(batcher?: Batcher): ConnectorsController {
+  const store = createStore<ConnectorsState>({ connectors: [], disconnectedConnectorIds: [] }, batcher)
 
   return {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
-    setNamespaceConnectors(namespace, connectors) {
-      const state = store.getSnapshot()
-      const seen = new Set<string>()
-      const incoming = connectors.filter((connector) => {
-        if (connector.chain !== namespace || seen.has(connector.id)) return false
-        seen.add(connector.id)
-        return true
-      })
-      const others = state.connectors.filter((connector) => connector.chain !== namespace)
+    setSourceConnectors(sourceId, namespaces, connectors) {
+      const others = store.getSnapshot().connectors.filter((connector) => connector.sourceId !== sourceId)
+      const taken = new Set(others.map((connector) => connector.id))
+      const incoming: Connector[] = []
+      for (const connector of connectors) {
+        const served = connectorNamespaces(connector).filter((namespace) => namespaces.includes(namespace))
+        const [chain] = served
+        if (!chain || taken.has(connector.id)) continue
+        taken.add(connector.id)
+        incoming.push({ ...connector, sourceId, chain, namespaces: served })
+      }
       store.patch({ connectors: [...others, ...incoming] })
-    },
-    setActiveConnector(namespace, connectorId) {
-      const { activeConnectorIds } = store.getSnapshot()
-      if (activeConnectorIds[namespace] === connectorId) return
-      const next = { ...activeConnectorIds }
-      if (connectorId === undefined) delete next[namespace]
-      else next[namespace] = connectorId
-      store.patch({ activeConnectorIds: next })
     },
     addDisconnected(connectorId) {
       const { disconnectedConnectorIds } = store.getSnapshot()
@@ -68,11 +64,8 @@ export function createConnectorsController(): ConnectorsController {
     find: (connectorId, namespace) =>
       store
         .getSnapshot()
-        .connectors.find((connector) => connector.id === connectorId && (!namespace || connector.chain === namespace)),
-    statusOf(connectorId, namespace) {
-      const { activeConnectorIds } = store.getSnapshot()
-      if (activeConnectorIds[namespace] === connectorId) return 'connected'
-      return Object.values(activeConnectorIds).includes(connectorId) ? 'active' : 'disconnected'
-    },
+        .connectors.find(
+          (connector) => connector.id === connectorId && (!namespace || connectorNamespaces(connector).includes(namespace)),
+        ),
   }
 }

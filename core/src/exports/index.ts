@@ -20,12 +20,8 @@ export type { ResolvedOptions, ResolvedFeatures } from '../options/resolveOption
 export { DEFAULT_FEATURES } from '../options/resolveOptions.js'
 export { InvalidOptionsError } from '../options/InvalidOptionsError.js'
 
-// Actions
-export { openModal, type OpenModalParams } from '../actions/openModal.js'
-export { closeModal, canCloseModal, type CloseModalParams } from '../actions/closeModal.js'
-export { goBack } from '../actions/goBack.js'
-export { navigate, type NavigateParams } from '../actions/navigate.js'
-export { connect, type ConnectParams, type ConnectReturnType, type ConnectErrorType } from '../actions/connect.js'
+// Actions: headless verbs (no router, no toasts), each with its typed errors
+export { connect, type ConnectParams, type ConnectReturnType, type ConnectErrorType, type ConnectedNamespace } from '../actions/connect.js'
 export { resetConnectState } from '../actions/resetConnectState.js'
 export {
   disconnect,
@@ -33,8 +29,12 @@ export {
   type DisconnectReturnType,
   type DisconnectErrorType,
 } from '../actions/disconnect.js'
-export { switchNetwork, type SwitchNetworkParams, type SwitchNetworkErrorType } from '../actions/switchNetwork.js'
-export { selectNetwork, type SelectNetworkResult } from '../actions/selectNetwork.js'
+export {
+  switchNetwork,
+  type SwitchNetworkParams,
+  type SwitchNetworkReturnType,
+  type SwitchNetworkErrorType,
+} from '../actions/switchNetwork.js'
 export { reconnect, type ReconnectReturnType } from '../actions/reconnect.js'
 export {
   signMessage,
@@ -42,28 +42,85 @@ export {
   type SignMessageReturnType,
   type SignMessageErrorType,
 } from '../actions/signMessage.js'
-export { refreshBalance } from '../actions/refreshBalance.js'
+export {
+  sendTransaction,
+  transferToken,
+  estimateFees,
+  waitForReceipt,
+  sendCalls,
+  writeContract,
+  getCapabilities,
+  type SendTransactionParams,
+  type TransferTokenParams,
+  type WriteContractParams,
+  type GetCapabilitiesReturnType,
+} from '../actions/walletActions.js'
 export { addNetwork } from '../actions/addNetwork.js'
 export { removeNetwork } from '../actions/removeNetwork.js'
 export { setTheme, type SetThemeParams } from '../actions/setTheme.js'
-export { getAccount, watchAccount, type GetAccountParams, type GetAccountReturnType } from '../actions/getAccount.js'
-export { getNetwork, watchNetwork, type GetNetworkReturnType } from '../actions/getNetwork.js'
-export { getConnectors, watchConnectors } from '../actions/getConnectors.js'
 
-// Adapters
+// Reads, in pairs: getX(client) and watchX(client, onChange)
+export { getAccount, watchAccount, type GetAccountParams, type GetAccountReturnType } from '../actions/getAccount.js'
 export {
-  createAdapter,
+  getBalance,
+  watchBalance,
+  refreshBalance,
+  BALANCE_RETRY_BLOCK_MS,
+  type GetBalanceParams,
+  type GetBalanceReturnType,
+} from '../actions/getBalance.js'
+export { getNetwork, watchNetwork, type GetNetworkReturnType } from '../actions/getNetwork.js'
+export { getConnectors, watchConnectors, getConnectorStatus } from '../actions/getConnectors.js'
+
+// Flows: what a visitor does in the modal; they call actions and own navigation and toasts
+export { openModal, type OpenModalParams } from '../flows/openModal.js'
+export { closeModal, canCloseModal, type CloseModalParams } from '../flows/closeModal.js'
+export { goBack } from '../flows/goBack.js'
+export { navigate, type NavigateParams } from '../flows/navigate.js'
+export { connectFlow, connectingRouteFor } from '../flows/connectFlow.js'
+export { disconnectFlow } from '../flows/disconnectFlow.js'
+export { selectNetworkFlow, switchActiveChainFlow, type SelectNetworkResult } from '../flows/selectNetworkFlow.js'
+export { switchNetworkViewFlow } from '../flows/switchNetworkViewFlow.js'
+export { REJECTION_CODES, toastCode, type WalletRequestKind } from '../flows/requestToast.js'
+
+// Plug-ins: chain adapters and connector sources
+export { definePlugin, type PorticoPlugin } from '../plugins/porticoPlugin.js'
+export {
+  ACCOUNTS_ONLY_CAPABILITIES,
+  UNSUPPORTED,
   type ChainAdapter,
-  type AdapterContext,
-  type AdapterEvents,
-  type AdapterConnectParams,
-  type AdapterConnectResult,
-  type AdapterSwitchNetworkParams,
-  type AdapterBalanceParams,
-  type AdapterBalance,
-  type AdapterSignMessageParams,
-  type AdapterSendTransactionParams,
-} from '../adapter/createAdapter.js'
+  type BindWalletParams,
+  type WalletCapabilities,
+  type Capability,
+  type CapabilityName,
+  type NetworkSwitching,
+  type NativeBalance,
+  type SignMessageRequest,
+  type SendTransactionRequest,
+  type TransferTokenRequest,
+  type FeeEstimate,
+  type TransactionReceipt,
+  type WalletCall,
+  type WriteContractRequest,
+} from '../plugins/chainAdapter.js'
+export type {
+  ConnectorSource,
+  SourceContext,
+  SourceEvent,
+  SourceSession,
+  NamespaceSession,
+  SessionAccount,
+  SourceConnectParams,
+} from '../plugins/connectorSource.js'
+export {
+  BUILTIN_NAMESPACE_RULES,
+  defineNamespaceRules,
+  chainReferenceOf,
+  type NamespaceRules,
+} from '../plugins/namespaceRules.js'
+export type { QueryCache, QueryEntry, QueryStatus, QueryDefinition } from '../query/createQueryCache.js'
+export type { PorticoAbortSignal, PorticoAbortController } from '../utils/abort.js'
+export type { AbortSignalLike } from '../platform/ports.js'
 
 // Entities
 export { CHAIN_NAMESPACES, isChainNamespace } from '../types/namespace.js'
@@ -72,10 +129,8 @@ export type { Network, NativeCurrency, NamespaceNetworkState } from '../types/ne
 export { CONNECTOR_TYPES, isEmbeddedWalletConnector } from '../types/connector.js'
 export type { Connector, ConnectorType, ConnectorStatus } from '../types/connector.js'
 export type {
-  AccountState,
   AccountStatus,
   AccountType,
-  AccountTab,
   AccountEntry,
   ConnectedWalletInfo,
   TokenBalance,
@@ -102,17 +157,19 @@ export { currentRoute } from '../router/routerReducer.js'
 
 // Controllers' state shapes
 export type { ModalState } from '../controllers/modalController.js'
-export type { AccountsState } from '../controllers/accountsController.js'
 export type { ChainsState } from '../controllers/chainsController.js'
 export type {
   ConnectionState,
-  ConnectionStatus,
   Connection,
+  NamespaceConnection,
+  ConnectAttempt,
+  Pairing,
   RecentWallet,
   LastConnect,
 } from '../controllers/connectionController.js'
 export { RECENT_WALLETS_KEPT } from '../controllers/connectionController.js'
 export type { ConnectorsState } from '../controllers/connectorsController.js'
+export { connectorNamespaces } from '../controllers/connectorsController.js'
 export type { OptionsState } from '../controllers/optionsController.js'
 export type { ThemeState } from '../controllers/themeController.js'
 export type { AlertsState, Alert, AlertSeverity } from '../controllers/alertsController.js'
@@ -120,6 +177,7 @@ export type { SnackbarState, SnackbarVariant } from '../controllers/snackbarCont
 export type { EventsState, AnalyticsEvent } from '../controllers/eventsController.js'
 export type { SiwxState, SiwxSession } from '../controllers/siwxController.js'
 export type { ReadableStore } from '../store/createStore.js'
+export { shallowEqual } from '../store/createStore.js'
 
 // Platform
 export type {
@@ -176,6 +234,7 @@ export { InvalidCaipNetworkIdError } from '../errors/InvalidCaipNetworkIdError.j
 export { InvalidWalletResponseError } from '../errors/InvalidWalletResponseError.js'
 export { NotConnectedError, AdapterCapabilityError } from '../errors/actionErrors.js'
 export { SdkError } from '../errors/SdkError.js'
+export { ConnectSupersededError } from '../errors/ConnectSupersededError.js'
 export { wrapError, withErrorWrapping } from '../errors/wrapError.js'
 
 // Utilities
@@ -189,9 +248,10 @@ export {
 } from '../utils/caip.js'
 export { isEvmAddress } from '../utils/evmAddress.js'
 export { isSolanaAddress } from '../utils/solanaAddress.js'
-export { isAddressForNamespace } from '../utils/isAddressForNamespace.js'
 export { sanitizeAmountInput, type SanitizeAmountInputOptions } from '../utils/amountInput.js'
 export { truncateAddress, truncateEmail, type TruncateAddressOptions } from '../utils/truncate.js'
+export { formatBalance, BALANCE_DECIMALS } from '../format/formatBalance.js'
+export { toDisplayUnits, toSmallestUnit } from '../format/formatAmount.js'
 export { isSafeDeepLink, isSafeImageUrl, sanitizeImageUrl } from '../utils/urlSafety.js'
 export { isValidEmail, INVALID_EMAIL_MESSAGE } from '../utils/email.js'
 export { createLogger, LOG_LEVELS, type Logger, type LogLevel, type LogEntry } from '../logger/createLogger.js'

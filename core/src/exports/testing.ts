@@ -1,13 +1,16 @@
 // @portico/core/testing: run core in plain Node with scripted wallets and a controllable clock.
 export { createTestClient, DEFAULT_MOCK_WALLETS, type TestClient, type TestClientOptions } from '../testing/createTestClient.js'
+export { createMockAdapter, type MockAdapter, type MockWallet } from '../testing/createMockAdapter.js'
+export type { MockBehavior, MockScript, MockCall } from '../testing/mockWalletScript.js'
 export {
-  createMockAdapter,
-  type MockAdapter,
-  type MockWallet,
-  type MockBehavior,
-  type MockScript,
-  type MockCall,
-} from '../testing/createMockAdapter.js'
+  createMockPairingSource,
+  MOCK_PAIRING_LIFETIME_MS,
+  type MockPairingSource,
+  type MockPairingWallet,
+  type MockPairingNamespace,
+} from '../testing/createMockPairingSource.js'
+export { createMockEmbeddedSource, EMBEDDED_NAMESPACES, type MockEmbeddedSource } from '../testing/createMockEmbeddedSource.js'
+export { createMockChainAdapter, isMockWalletHandle, type MockWalletHandle } from '../testing/mockChainAdapter.js'
 export { testEvmMainnet, testEvmSecond, testSolana } from '../testing/testNetworks.js'
 export { createMemoryPlatform, type MemoryPlatform, type MemoryPlatformOptions } from '../platform/memoryPlatform.js'
 export { createFakeClock, type FakeClock } from '../platform/fakeClock.js'

@@ -20,10 +20,3 @@ export function isNetworkDisabled(params: {
   if (!isConnected || isEmbeddedWallet || !state || state.supportsAllNetworks) return false
   return !state.approvedCaipNetworkIds.includes(network.caipNetworkId)
 }
-
-/** Normalizes a wallet-reported chain reference: eip155 hex ids become decimal text. */
-export function normalizeChainReference(namespace: string, chainId: string | number): string {
-  if (typeof chainId === 'number') return String(chainId)
-  if (namespace === 'eip155' && /^0x[0-9a-f]+$/i.test(chainId)) return BigInt(chainId).toString(10)
-  return chainId
-}

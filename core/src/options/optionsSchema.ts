@@ -36,14 +36,39 @@ const linkSchema = refine(size(string(), 1, 2048), 'Link', (value) =>
   isSafeDeepLink(value) ? true : 'expected an https link',
 )
 
-const adapterSchema = define<unknown>('ChainAdapter', (value) => {
-  if (typeof value !== 'object' || value === null) return 'expected an adapter object'
+const isFunction = (value: unknown): boolean => typeof value === 'function'
+
+/** Why a chain adapter is not one, or undefined when it is. */
+function chainAdapterProblem(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return 'expected a chain adapter object'
   const candidate = value as Record<string, unknown>
   if (!isChainNamespace(candidate.namespace)) return 'The adapter must have a namespace'
-  if (typeof candidate.connect !== 'function' || typeof candidate.disconnect !== 'function') {
-    return 'an adapter needs connect and disconnect functions'
+  const rules = candidate.rules as Record<string, unknown> | null | undefined
+  if (typeof rules !== 'object' || rules === null || rules.namespace !== candidate.namespace) {
+    return 'a chain adapter needs the rules of its namespace'
   }
-  return true
+  if (!isFunction(rules.isAddress) || !isFunction(rules.toChainReference)) return 'namespace rules need isAddress and toChainReference'
+  if (!isFunction(candidate.getBalance) || !isFunction(candidate.bindWallet)) return 'a chain adapter needs getBalance and bindWallet'
+  return undefined
+}
+
+/** Why a connector source is not one, or undefined when it is. */
+function sourceProblem(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return 'expected a connector source object'
+  const candidate = value as Record<string, unknown>
+  if (typeof candidate.id !== 'string' || candidate.id.length === 0 || candidate.id.length > 64) return 'a connector source needs an id'
+  if (!Array.isArray(candidate.namespaces) || candidate.namespaces.length === 0 || !candidate.namespaces.every(isChainNamespace)) {
+    return 'a connector source must declare the namespaces it serves'
+  }
+  if (!isFunction(candidate.connect) || !isFunction(candidate.disconnect)) return 'a connector source needs connect and disconnect functions'
+  return undefined
+}
+
+const pluginSchema = define<unknown>('PorticoPlugin', (value) => {
+  if (typeof value !== 'object' || value === null) return 'expected a plug-in object ({ chain?, connectors? })'
+  const { chain, connectors } = value as Record<string, unknown>
+  if (chain === undefined && connectors === undefined) return 'a plug-in needs a chain adapter, a connector source or both'
+  return (chain === undefined ? undefined : chainAdapterProblem(chain)) ?? (connectors === undefined ? undefined : sourceProblem(connectors)) ?? true
 })
 
 const platformSchema = define<unknown>('Platform', (value) =>
@@ -59,7 +84,7 @@ export const optionsSchema = object({
   projectId: size(string(), 1, 128),
   networks: size(array(networkSchema), 1, 500),
   defaultNetwork: optional(networkSchema),
-  adapters: optional(array(adapterSchema)),
+  adapters: optional(size(array(pluginSchema), 0, 32)),
   metadata: optional(
     partial(
       object({

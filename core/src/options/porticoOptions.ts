@@ -1,4 +1,4 @@
-import type { ChainAdapter } from '../adapter/createAdapter.js'
+import type { PorticoPlugin } from '../plugins/porticoPlugin.js'
 import type { LogLevel } from '../logger/createLogger.js'
 import type { Platform } from '../platform/ports.js'
 import type { AccountType } from '../types/account.js'
@@ -99,8 +99,11 @@ export interface PorticoOptions {
   networks: readonly [Network, ...Network[]] | readonly Network[]
   /** The network selected before the visitor picks one. @default the first of `networks` */
   defaultNetwork?: Network
-  /** One adapter per namespace. @default [] */
-  adapters?: readonly ChainAdapter[]
+  /**
+   * Plug-ins: chain adapters (at most one per namespace) and connector sources (any number; several
+   * may serve one namespace). A plug-in may be both. @default []
+   */
+  adapters?: readonly PorticoPlugin[]
   /**
    * The site's description. Missing fields come from the page.
    * @default the page's title, description, origin and icon (see {@link Metadata})

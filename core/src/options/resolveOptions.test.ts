@@ -142,13 +142,22 @@ describe('resolveOptions', () => {
       .toBe(testEvmSecond)
   })
 
-  it('refuses two adapters for one namespace and an adapter without a namespace', () => {
+  it('refuses two chain adapters for one namespace, and two connector sources with one id', () => {
     const a = createMockAdapter({ wallets: [] })
     const b = createMockAdapter({ wallets: [] })
-    expect(errorOf({ ...base, adapters: [a, b] })).toMatchObject({ path: 'adapters' })
-    expect((errorOf({ ...base, adapters: [{ connect() {}, disconnect() {} }] }) as Error).message).toMatch(
-      /The adapter must have a namespace/,
-    )
+    expect(errorOf({ ...base, adapters: [{ chain: a.chain }, { chain: b.chain }] })).toMatchObject({ path: 'adapters' })
+    expect(errorOf({ ...base, adapters: [{ connectors: a.connectors }, { connectors: b.connectors }] })).toMatchObject({ path: 'adapters' })
+    const solana = createMockAdapter({ namespace: 'solana', wallets: [] })
+    expect(resolveOptions({ ...base, adapters: [a, solana] }, environment).adapters).toEqual([a, solana])
+  })
+
+  it('refuses a chain adapter without a namespace, a plug-in with no role, and a source that serves no namespace', () => {
+    const { chain, connectors } = createMockAdapter({ wallets: [] })
+    const messageOf = (adapters: unknown[]) => (errorOf({ ...base, adapters }) as Error).message
+    expect(messageOf([{ chain: { ...chain, namespace: undefined } }])).toMatch(/The adapter must have a namespace/)
+    expect(messageOf([{}])).toMatch(/a plug-in needs a chain adapter, a connector source or both/)
+    expect(messageOf([{ connectors: { ...connectors, namespaces: [] } }])).toMatch(/must declare the namespaces it serves/)
+    expect(messageOf([{ connectors: { ...connectors, namespaces: ['nowhere'] } }])).toMatch(/must declare the namespaces it serves/)
   })
 
   it('ignores duplicate network ids, keeping the first', () => {

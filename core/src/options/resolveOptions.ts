@@ -1,9 +1,10 @@
-import type { ChainAdapter } from '../adapter/createAdapter.js'
+import { BUILTIN_NAMESPACE_RULES } from '../plugins/namespaceRules.js'
+import type { PorticoPlugin } from '../plugins/porticoPlugin.js'
 import { AlertPorticoError } from '../errors/AlertPorticoError.js'
 import { SiwxConflictError } from '../errors/connectionErrors.js'
 import type { LogLevel } from '../logger/createLogger.js'
 import type { EnvironmentPort } from '../platform/ports.js'
-import { defaultAccountType, type AccountType } from '../types/account.js'
+import { type AccountType } from '../types/account.js'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../types/namespace.js'
 import type { Network } from '../types/network.js'
 import { isSafeImageUrl } from '../utils/urlSafety.js'
@@ -32,7 +33,7 @@ export interface ResolvedOptions {
   projectId: string
   networks: readonly Network[]
   defaultNetwork: Network
-  adapters: readonly ChainAdapter[]
+  adapters: readonly PorticoPlugin[]
   metadata: Metadata
   themeMode: ThemeMode
   themeVariables: ThemeVariables
@@ -100,12 +101,21 @@ export function resolveOptions(input: unknown, environment: EnvironmentPort): Re
   const valid = validation.value as unknown as PorticoOptions
 
   const adapters = valid.adapters ?? []
-  const seen = new Set<ChainNamespace>()
-  for (const adapter of adapters) {
-    if (seen.has(adapter.namespace)) {
-      throw new InvalidOptionsError('adapters', `more than one adapter for namespace ${adapter.namespace}`)
+  const namespaces = new Set<ChainNamespace>()
+  const sourceIds = new Set<string>()
+  for (const plugin of adapters) {
+    if (plugin.chain) {
+      if (namespaces.has(plugin.chain.namespace)) {
+        throw new InvalidOptionsError('adapters', `more than one chain adapter for namespace ${plugin.chain.namespace}`)
+      }
+      namespaces.add(plugin.chain.namespace)
     }
-    seen.add(adapter.namespace)
+    if (plugin.connectors) {
+      if (sourceIds.has(plugin.connectors.id)) {
+        throw new InvalidOptionsError('adapters', `more than one connector source with id ${plugin.connectors.id}`)
+      }
+      sourceIds.add(plugin.connectors.id)
+    }
   }
 
   const networks = dedupeNetworks(valid.networks)
@@ -148,7 +158,7 @@ export function resolveOptions(input: unknown, environment: EnvironmentPort): Re
     defaultAccountTypes: Object.fromEntries(
       CHAIN_NAMESPACES.map((namespace) => [
         namespace,
-        valid.defaultAccountTypes?.[namespace] ?? defaultAccountType(namespace),
+        valid.defaultAccountTypes?.[namespace] ?? BUILTIN_NAMESPACE_RULES[namespace].defaultAccountType,
       ]),
     ) as Record<ChainNamespace, AccountType>,
     siwx: siwx

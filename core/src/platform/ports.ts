@@ -39,9 +39,12 @@ export interface FetchInit {
   signal?: AbortSignalLike
 }
 
-/** The subset of AbortSignal core passes along. */
+/** The subset of AbortSignal core uses (core has no DOM lib; a real AbortSignal fits). */
 export interface AbortSignalLike {
   readonly aborted: boolean
+  readonly reason?: unknown
+  addEventListener?(type: 'abort', listener: () => void, options?: { once?: boolean }): void
+  removeEventListener?(type: 'abort', listener: () => void): void
 }
 
 /** HTTP. */

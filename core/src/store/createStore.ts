@@ -1,3 +1,5 @@
+import type { Batcher } from './createBatcher.js'
+
 /** A read-only view of a piece of state: the shape `useSyncExternalStore` expects. */
 export interface ReadableStore<T> {
   /** The current snapshot. Its identity changes only when its content changed. */
@@ -35,16 +37,20 @@ export function shallowEqual(a: unknown, b: unknown): boolean {
 
 /**
  * Creates an immutable-snapshot store. Snapshots are frozen (shallowly) so a consumer that
- * mutates one fails loudly instead of corrupting shared state.
+ * mutates one fails loudly instead of corrupting shared state. With a `batcher`, changes made
+ * inside a batch notify once, when the batch ends.
  */
-export function createStore<T>(initial: T): WritableStore<T> {
+export function createStore<T>(initial: T, batcher?: Pick<Batcher, 'defer'>): WritableStore<T> {
   let snapshot = freeze(initial)
   const listeners = new Set<() => void>()
+  const notify = (): void => {
+    for (const listener of [...listeners]) listener()
+  }
 
   const set = (next: T): void => {
     if (shallowEqual(snapshot, next)) return
     snapshot = freeze(next)
-    for (const listener of [...listeners]) listener()
+    if (!batcher?.defer(notify)) notify()
   }
 
   return {

@@ -2,6 +2,7 @@ import { createPortico } from '../client/createPortico.js'
 import type { PorticoClient } from '../client/porticoClient.js'
 import type { PorticoOptions } from '../options/porticoOptions.js'
 import { createMemoryPlatform, type MemoryPlatform, type MemoryPlatformOptions } from '../platform/memoryPlatform.js'
+import type { PorticoPlugin } from '../plugins/porticoPlugin.js'
 import { createMockAdapter, type MockAdapter, type MockWallet } from './createMockAdapter.js'
 import { testEvmMainnet, testEvmSecond } from './testNetworks.js'
 
@@ -29,6 +30,8 @@ export const DEFAULT_MOCK_WALLETS: readonly MockWallet[] = [
 export interface TestClientOptions extends Partial<Omit<PorticoOptions, 'platform'>> {
   /** The mock adapter's wallets. @default DEFAULT_MOCK_WALLETS */
   wallets?: readonly MockWallet[]
+  /** More plug-ins beside the mock adapter (a mock pairing or embedded source, say). */
+  plugins?: readonly PorticoPlugin[]
   /** Options of the memory platform (clock start, storage content, environment). */
   platform?: MemoryPlatformOptions
   /** Use this platform instead of a new one (to simulate a reload over the same storage). */
@@ -42,17 +45,17 @@ export interface TestClient {
 }
 
 /**
- * A client on the memory platform (fake clock, memory storage) with a mock adapter whose wallets
- * can be scripted. Runs in plain Node.
+ * A client on the memory platform (fake clock, memory storage) with a mock EVM plug-in whose
+ * wallets can be scripted, plus any `plugins` given. Runs in plain Node.
  */
 export function createTestClient(options: TestClientOptions = {}): TestClient {
-  const { wallets, platform: platformOptions, reusePlatform, ...rest } = options
+  const { wallets, plugins, platform: platformOptions, reusePlatform, ...rest } = options
   const platform = reusePlatform ?? createMemoryPlatform(platformOptions)
   const adapter = createMockAdapter({ wallets: wallets ?? DEFAULT_MOCK_WALLETS })
   const client = createPortico({
     projectId: 'portico-test',
     networks: [testEvmMainnet, testEvmSecond],
-    adapters: [adapter],
+    adapters: [adapter, ...(plugins ?? [])],
     ...rest,
     platform,
   })

@@ -18,7 +18,12 @@ export interface Connector {
   id: string
   name: string
   type: ConnectorType
+  /** The connector's first namespace. */
   chain: ChainNamespace
+  /** Every namespace the connector serves (a pairing or embedded connector serves several). @default [chain] */
+  namespaces?: readonly ChainNamespace[]
+  /** The connector source that offers it; set by core. */
+  sourceId?: string
   imageUrl?: string
   imageId?: string
   explorerId?: string

@@ -1,4 +1,6 @@
 import type { PorticoClient } from '../../client/porticoClient.js'
+import type { RecentWallet } from '../../controllers/connectionController.js'
+import { isUnsupportedNetwork } from '../../network/unsupportedNetwork.js'
 import { STORAGE_KEYS } from '../../storage/storageKeys.js'
 import {
   activeNamespaceSchema,
@@ -10,13 +12,12 @@ import {
   disconnectedConnectorIdsSchema,
   recentWalletsSchema,
 } from '../../storage/storedValues.js'
-import type { ChainNamespace } from '../../types/namespace.js'
-import { RECENT_WALLETS_KEPT, type RecentWallet } from '../../controllers/connectionController.js'
+import { shallowEqual } from '../../store/createStore.js'
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../../types/namespace.js'
 
-
-/** What was stored about earlier connections. */
+/** What was stored about earlier connections, grouped by connector. */
 export interface StoredConnections {
-  namespaces: { namespace: ChainNamespace; connectorId: string }[]
+  connectors: { connectorId: string; namespaces: ChainNamespace[] }[]
   activeNamespace: ChainNamespace | undefined
   activeCaipNetworkId: string | undefined
   disconnectedConnectorIds: readonly string[]
@@ -27,71 +28,118 @@ export function loadConnections(client: PorticoClient): StoredConnections {
   const { storage } = client
   const connected = storage.get(STORAGE_KEYS.CONNECTED_NAMESPACES, connectedNamespacesSchema) ?? []
   const status = storage.get(STORAGE_KEYS.CONNECTION_STATUS, connectionStatusSchema)
-  const namespaces =
-    status === 'disconnected'
-      ? []
-      : connected.flatMap((namespace) => {
-          const connectorId = storage.get(STORAGE_KEYS.CONNECTED_CONNECTOR_ID(namespace), connectorIdSchema)
-          return connectorId ? [{ namespace, connectorId }] : []
-        })
+  const byConnector = new Map<string, ChainNamespace[]>()
+  if (status !== 'disconnected') {
+    for (const namespace of connected) {
+      const connectorId = storage.get(STORAGE_KEYS.CONNECTED_CONNECTOR_ID(namespace), connectorIdSchema)
+      if (connectorId) byConnector.set(connectorId, [...(byConnector.get(connectorId) ?? []), namespace])
+    }
+  }
   return {
-    namespaces,
+    connectors: [...byConnector].map(([connectorId, namespaces]) => ({ connectorId, namespaces })),
     activeNamespace: storage.get(STORAGE_KEYS.ACTIVE_NAMESPACE, activeNamespaceSchema),
     activeCaipNetworkId: storage.get(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID, caipNetworkIdSchema),
     disconnectedConnectorIds: storage.get(STORAGE_KEYS.DISCONNECTED_CONNECTOR_IDS, disconnectedConnectorIdsSchema) ?? [],
   }
 }
 
-/** Stores a successful connection of one namespace. */
-export function saveConnection(
-  client: PorticoClient,
-  params: { namespace: ChainNamespace; connectorId: string; wallet: RecentWallet },
-): void {
-  const { storage } = client
-  const connected = storage.get(STORAGE_KEYS.CONNECTED_NAMESPACES, connectedNamespacesSchema) ?? []
-  storage.set(STORAGE_KEYS.CONNECTED_NAMESPACES, [...new Set([...connected, params.namespace])])
-  storage.set(STORAGE_KEYS.CONNECTED_CONNECTOR_ID(params.namespace), params.connectorId)
-  storage.set(STORAGE_KEYS.CONNECTION_STATUS, 'connected')
-  storage.set(STORAGE_KEYS.WALLET_ID, params.wallet.id)
-  storage.set(STORAGE_KEYS.WALLET_NAME, params.wallet.name)
-  const recent = storage.get(STORAGE_KEYS.RECENT_WALLETS, recentWalletsSchema) ?? []
-  storage.set(
-    STORAGE_KEYS.RECENT_WALLETS,
-    [params.wallet, ...recent.filter((wallet) => wallet.id !== params.wallet.id)].slice(0, RECENT_WALLETS_KEPT),
-  )
-  saveDisconnectedConnectorIds(client)
-}
-
-/** Forgets the stored connection of one namespace. */
-export function clearConnection(client: PorticoClient, namespace: ChainNamespace): void {
-  const { storage } = client
-  const connected = (storage.get(STORAGE_KEYS.CONNECTED_NAMESPACES, connectedNamespacesSchema) ?? []).filter(
-    (entry) => entry !== namespace,
-  )
-  storage.set(STORAGE_KEYS.CONNECTED_NAMESPACES, connected)
-  storage.remove(STORAGE_KEYS.CONNECTED_CONNECTOR_ID(namespace))
-  if (connected.length === 0) {
-    storage.set(STORAGE_KEYS.CONNECTION_STATUS, 'disconnected')
-    storage.remove(STORAGE_KEYS.WALLET_ID)
-    storage.remove(STORAGE_KEYS.WALLET_NAME)
-  }
-  saveDisconnectedConnectorIds(client)
-}
-
-/** Stores the active namespace and network. */
-export function saveActiveNetwork(client: PorticoClient, namespace: ChainNamespace, caipNetworkId: string): void {
-  client.storage.set(STORAGE_KEYS.ACTIVE_NAMESPACE, namespace)
-  client.storage.set(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID, caipNetworkId)
-}
-
-/** Stores the recent wallets list as the connection controller should show it. */
+/** The recent wallets as stored. */
 export function loadRecentWallets(client: PorticoClient): readonly RecentWallet[] {
   return client.storage.get(STORAGE_KEYS.RECENT_WALLETS, recentWalletsSchema) ?? []
 }
 
-function saveDisconnectedConnectorIds(client: PorticoClient): void {
-  client.storage.set(
-    STORAGE_KEYS.DISCONNECTED_CONNECTOR_IDS,
-    client.controllers.connectors.getSnapshot().disconnectedConnectorIds.slice(-DISCONNECTED_CONNECTOR_IDS_MAX),
+/** Forgets a stored connector that could not be restored. */
+export function clearStoredConnector(client: PorticoClient, connectorId: string): void {
+  const { storage } = client
+  const connected = storage.get(STORAGE_KEYS.CONNECTED_NAMESPACES, connectedNamespacesSchema) ?? []
+  const kept = connected.filter(
+    (namespace) => storage.get(STORAGE_KEYS.CONNECTED_CONNECTOR_ID(namespace), connectorIdSchema) !== connectorId,
   )
+  for (const namespace of connected) if (!kept.includes(namespace)) storage.remove(STORAGE_KEYS.CONNECTED_CONNECTOR_ID(namespace))
+  storage.set(STORAGE_KEYS.CONNECTED_NAMESPACES, kept)
+  if (kept.length === 0) storage.set(STORAGE_KEYS.CONNECTION_STATUS, 'disconnected')
+}
+
+/** What the client persists, derived from its state. */
+interface Persisted {
+  connected: Partial<Record<ChainNamespace, string>>
+  wallet: { id: string; name: string } | undefined
+  recentWallets: readonly RecentWallet[]
+  disconnected: readonly string[]
+  activeNetwork: { namespace: ChainNamespace; caipNetworkId: string } | undefined
+}
+
+function derive(client: PorticoClient): Persisted {
+  const { connection, connectors, chains } = client.controllers
+  const state = connection.getSnapshot()
+  const chainState = chains.getSnapshot()
+  const activeId = chainState.activeNamespace ? state.active[chainState.activeNamespace] : undefined
+  const walletConnection =
+    state.connections.find((entry) => entry.connectorId === activeId) ?? state.connections[state.connections.length - 1]
+  const network = chainState.activeCaipNetwork
+  return {
+    connected: { ...state.active },
+    wallet: walletConnection ? { id: walletConnection.connectorId, name: walletConnection.wallet.name } : undefined,
+    recentWallets: state.recentWallets,
+    disconnected: connectors.getSnapshot().disconnectedConnectorIds.slice(-DISCONNECTED_CONNECTOR_IDS_MAX),
+    activeNetwork:
+      chainState.activeNamespace && network && !isUnsupportedNetwork(network)
+        ? { namespace: chainState.activeNamespace, caipNetworkId: network.caipNetworkId }
+        : undefined,
+  }
+}
+
+/**
+ * The persist reaction: after any change of connections, connectors or networks, writes what
+ * changed to storage, and only that (one network switch is one write of the active network).
+ * Start-up writes nothing until reconnect settled: `start()` turns it on and writes once.
+ */
+export function persistReaction(client: PorticoClient): { start(): void; stop(): void } {
+  let started = false
+  let last: Persisted | undefined
+  const write = () => {
+    if (!started) return
+    const next = derive(client)
+    const previous = last
+    last = next
+    const { storage } = client
+    if (!previous || !shallowEqual(previous.connected, next.connected)) {
+      const namespaces = Object.keys(next.connected) as ChainNamespace[]
+      storage.set(STORAGE_KEYS.CONNECTED_NAMESPACES, namespaces)
+      for (const namespace of CHAIN_NAMESPACES) {
+        const connectorId = next.connected[namespace]
+        if (connectorId) storage.set(STORAGE_KEYS.CONNECTED_CONNECTOR_ID(namespace), connectorId)
+        else if (previous?.connected[namespace]) storage.remove(STORAGE_KEYS.CONNECTED_CONNECTOR_ID(namespace))
+      }
+      storage.set(STORAGE_KEYS.CONNECTION_STATUS, namespaces.length > 0 ? 'connected' : 'disconnected')
+    }
+    if (!previous || !shallowEqual(previous.wallet, next.wallet)) {
+      if (next.wallet) {
+        storage.set(STORAGE_KEYS.WALLET_ID, next.wallet.id)
+        storage.set(STORAGE_KEYS.WALLET_NAME, next.wallet.name)
+      } else if (previous) {
+        storage.remove(STORAGE_KEYS.WALLET_ID)
+        storage.remove(STORAGE_KEYS.WALLET_NAME)
+      }
+    }
+    if (previous && previous.recentWallets !== next.recentWallets) storage.set(STORAGE_KEYS.RECENT_WALLETS, next.recentWallets)
+    if (!previous || !shallowEqual(previous.disconnected, next.disconnected)) {
+      storage.set(STORAGE_KEYS.DISCONNECTED_CONNECTOR_IDS, next.disconnected)
+    }
+    if (next.activeNetwork && (!previous || !shallowEqual(previous.activeNetwork, next.activeNetwork))) {
+      storage.set(STORAGE_KEYS.ACTIVE_NAMESPACE, next.activeNetwork.namespace)
+      storage.set(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID, next.activeNetwork.caipNetworkId)
+    }
+  }
+  const { connection, connectors, chains } = client.controllers
+  const unsubscribes = [connection.subscribe(write), connectors.subscribe(write), chains.subscribe(write)]
+  return {
+    start() {
+      started = true
+      write()
+    },
+    stop() {
+      for (const unsubscribe of unsubscribes) unsubscribe()
+    },
+  }
 }

@@ -4,7 +4,7 @@ import { AlertPorticoError } from '../../errors/AlertPorticoError.js'
 import { SdkError } from '../../errors/SdkError.js'
 import { createMemoryPlatform } from '../../platform/memoryPlatform.js'
 import { createTestClient } from '../../testing/createTestClient.js'
-import { openModal } from '../openModal.js'
+import { openModal } from '../../flows/openModal.js'
 import { switchNetwork } from '../switchNetwork.js'
 import { isPublicAction, publicAction } from './publicAction.js'
 
@@ -66,13 +66,25 @@ describe('public actions wrap unexpected errors (SPEC.md section 8)', () => {
     await expect(fine(client, 21)).resolves.toBe(42)
   })
 
-  it('covers every action @portico/core exports', () => {
+  it('covers every action and flow @portico/core exports', () => {
     const actions = [
-      'openModal', 'closeModal', 'canCloseModal', 'goBack', 'navigate', 'connect', 'resetConnectState', 'disconnect',
-      'switchNetwork', 'selectNetwork', 'reconnect', 'signMessage', 'refreshBalance', 'addNetwork', 'removeNetwork',
-      'setTheme', 'getAccount', 'watchAccount', 'getNetwork', 'watchNetwork', 'getConnectors', 'watchConnectors',
+      'connect', 'resetConnectState', 'disconnect', 'switchNetwork', 'reconnect', 'signMessage', 'sendTransaction',
+      'transferToken', 'estimateFees', 'waitForReceipt', 'sendCalls', 'writeContract', 'getCapabilities', 'addNetwork',
+      'removeNetwork', 'setTheme', 'getAccount', 'watchAccount', 'getBalance', 'watchBalance', 'refreshBalance',
+      'getNetwork', 'watchNetwork', 'getConnectors', 'watchConnectors', 'getConnectorStatus',
+      'openModal', 'closeModal', 'canCloseModal', 'goBack', 'navigate', 'connectFlow', 'disconnectFlow',
+      'selectNetworkFlow', 'switchActiveChainFlow', 'switchNetworkViewFlow',
     ] as const
     for (const name of actions) expect(isPublicAction(core[name]), name).toBe(true)
     expect(isPublicAction(core.createPortico)).toBe(false)
+  })
+
+  it("passes a flow's typed error through unchanged and does not report it", async () => {
+    const { client } = createTestClient()
+    await client.ready
+    const error = await core.connectFlow(client, { connectorId: 'nope' }).catch((reason: unknown) => reason)
+    expect(error).toBeInstanceOf(core.ConnectorNotFoundError)
+    expect(error).toMatchObject({ shortMessage: 'No connector found for connection' })
+    expect(sdkErrorEvents(client)).toEqual([])
   })
 })

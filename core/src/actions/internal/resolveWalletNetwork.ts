@@ -1,21 +1,21 @@
 import type { PorticoClient } from '../../client/porticoClient.js'
-import { normalizeChainReference } from '../../network/networkSupport.js'
 import { unsupportedNetwork } from '../../network/unsupportedNetwork.js'
+import { chainReferenceOf } from '../../plugins/namespaceRules.js'
 import type { ChainNamespace } from '../../types/namespace.js'
 import type { Network } from '../../types/network.js'
 import { formatCaipNetworkId } from '../../utils/caip.js'
 
 /**
  * The network a wallet reports, as one of the site's networks or, when the site does not list
- * it, as the 'unsupported network' pseudo network.
- * @throws InvalidCaipNetworkIdError when the wallet's chain id is not a valid CAIP-2 reference.
+ * it, as the 'unsupported network' pseudo network. The namespace's rules read the chain id.
+ * @throws InvalidCaipNetworkIdError when the wallet's chain id is not one of the namespace.
  */
 export function resolveWalletNetwork(
   client: PorticoClient,
   namespace: ChainNamespace,
-  chainId: string | number,
+  chainId: unknown,
 ): { network: Network; supported: boolean } {
-  const reference = normalizeChainReference(namespace, chainId)
+  const reference = chainReferenceOf(client.rules(namespace), chainId)
   const caipNetworkId = formatCaipNetworkId(namespace, reference)
   const known = client.controllers.chains.findNetwork(caipNetworkId)
   if (known) return { network: known, supported: true }

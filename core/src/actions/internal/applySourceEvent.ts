@@ -1,0 +1,101 @@
+import type { PorticoClient } from '../../client/porticoClient.js'
+import type { SourceEvent } from '../../plugins/connectorSource.js'
+import { isChainNamespace, type ChainNamespace } from '../../types/namespace.js'
+import { endConnection } from './endConnection.js'
+import { resolveWalletNetwork } from './resolveWalletNetwork.js'
+
+/** A pairing URI longer than this is refused. */
+const MAX_URI_LENGTH = 4096
+
+/**
+ * Reflects a source's event in core state. Events of connectors with no connection are ignored
+ * (a wallet the visitor abandoned cannot move the page), and so are malformed ones, with a
+ * warning: a wallet is outside data. Only the source that owns a connector may speak for it.
+ */
+export function applySourceEvent(client: PorticoClient, sourceId: string, event: SourceEvent): void {
+  const { connection } = client.controllers
+  const connectorId = (event as { connectorId?: unknown } | null)?.connectorId
+  if (typeof connectorId !== 'string') return warn(client, event)
+  const state = connection.getSnapshot()
+
+  if (event.type === 'displayUri') {
+    const pending = state.attempts.some((attempt) => attempt.kind === 'connect' && attempt.connectorId === connectorId)
+    const owner = client.controllers.connectors.find(connectorId)?.sourceId
+    if (!pending || owner !== sourceId) return
+    if (typeof event.uri !== 'string' || event.uri.length > MAX_URI_LENGTH || !Number.isFinite(event.expiresAt)) {
+      return warn(client, event)
+    }
+    connection.setPairing({ connectorId, uri: event.uri, expiresAt: event.expiresAt })
+    return
+  }
+
+  const current = state.connections.find((entry) => entry.connectorId === connectorId && entry.sourceId === sourceId)
+  if (!current) return
+  if (event.type === 'disconnect') {
+    endConnection(client, connectorId)
+    return
+  }
+  const namespace: unknown = event.namespace
+  if (!isChainNamespace(namespace)) return warn(client, event)
+  const entry = current.namespaces[namespace]
+  if (!entry) return
+
+  if (event.type === 'accountsChanged') {
+    if (!Array.isArray(event.accounts)) return warn(client, event)
+    if (event.accounts.length === 0) {
+      endConnection(client, connectorId, [namespace])
+      return
+    }
+    const [address] = event.accounts as unknown[]
+    if (typeof address !== 'string' || !client.rules(namespace).isAddress(address)) return warn(client, event)
+    if (entry.address === address) return
+    const accounts = entry.accounts.some((account) => account.address === address)
+      ? entry.accounts
+      : [{ address, type: client.rules(namespace).defaultAccountType, namespace }, ...entry.accounts]
+    connection.updateNamespace(connectorId, namespace, { ...entry, address, accounts })
+    return
+  }
+  if (event.type === 'chainChanged') {
+    let resolved: ReturnType<typeof resolveWalletNetwork>
+    try {
+      resolved = resolveWalletNetwork(client, namespace, event.chainId)
+    } catch {
+      return warn(client, event)
+    }
+    followWalletNetwork(client, connectorId, namespace, resolved.network)
+    return
+  }
+  if (event.type === 'sessionNetworks') {
+    if (!Array.isArray(event.caipNetworkIds)) return warn(client, event)
+    const ids = event.caipNetworkIds.filter((id) => typeof id === 'string' && id.startsWith(`${namespace}:`))
+    connection.updateNamespace(connectorId, namespace, { ...entry, approvedCaipNetworkIds: ids })
+    if (state.active[namespace] === connectorId) client.controllers.chains.setApprovedNetworks(namespace, ids, false)
+  }
+}
+
+/**
+ * Records that a connection's wallet is on `network` now; when it is the namespace's active
+ * connection, the namespace's network follows (the active namespace stays where it is).
+ */
+export function followWalletNetwork(
+  client: PorticoClient,
+  connectorId: string,
+  namespace: ChainNamespace,
+  network: import('../../types/network.js').Network,
+): void {
+  const { connection, chains } = client.controllers
+  client.batch(() => {
+    const entry = connection.getSnapshot().connections.find((item) => item.connectorId === connectorId)?.namespaces[namespace]
+    if (entry && entry.caipNetworkId !== network.caipNetworkId) {
+      connection.updateNamespace(connectorId, namespace, { ...entry, caipNetworkId: network.caipNetworkId })
+    }
+    if (connection.getSnapshot().active[namespace] === connectorId) {
+      chains.setActiveNetwork(network, { keepNamespace: chains.getSnapshot().activeNamespace !== namespace })
+    }
+  })
+}
+
+function warn(client: PorticoClient, event: unknown): void {
+  const type = (event as { type?: unknown } | null)?.type
+  client.logger.warn(`Ignored a malformed ${typeof type === 'string' ? type.slice(0, 40) : ''} event from a wallet`, event)
+}

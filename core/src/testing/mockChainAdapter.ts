@@ -1,0 +1,77 @@
+import { UNSUPPORTED, type ChainAdapter, type WalletCapabilities } from '../plugins/chainAdapter.js'
+import { BUILTIN_NAMESPACE_RULES } from '../plugins/namespaceRules.js'
+import type { ChainNamespace } from '../types/namespace.js'
+import type { Network } from '../types/network.js'
+import { mockHash, mockSignature, type ScriptedAnswers } from './mockWalletScript.js'
+
+/** The wallet handle the mock sources return: the scripted wallet it speaks for. */
+export interface MockWalletHandle {
+  readonly mockWalletId: string
+  /** Where the wallet is; a 'wallet' switch moves it and reports chainChanged. */
+  switchTo(network: Network): void
+}
+
+export function isMockWalletHandle(value: unknown): value is MockWalletHandle {
+  return typeof value === 'object' && value !== null && typeof (value as MockWalletHandle).mockWalletId === 'string'
+}
+
+/**
+ * A chain adapter for tests: the namespace's built-in rules, balances from a table, and wallets
+ * that sign and send as their scripts say. On eip155 the wallet switches networks itself; on
+ * other namespaces the switch is local, as with Solana wallets.
+ */
+export function createMockChainAdapter(params: {
+  namespace: ChainNamespace
+  answers: ScriptedAnswers
+  balanceOf: (address: string) => { walletId: string; balance: string } | undefined
+}): ChainAdapter {
+  const { namespace, answers } = params
+  let sent = 0
+  return {
+    namespace,
+    rules: BUILTIN_NAMESPACE_RULES[namespace],
+    getBalance({ address, network }) {
+      const entry = params.balanceOf(address)
+      return answers.answer('getBalance', entry?.walletId ?? address, () => ({
+        balance: entry?.balance ?? '1.5',
+        symbol: network.nativeCurrency.symbol,
+      }))
+    },
+    bindWallet({ handle }): WalletCapabilities {
+      if (!isMockWalletHandle(handle)) throw new TypeError('not a mock wallet handle')
+      const walletId = handle.mockWalletId
+      return {
+        switchNetwork:
+          namespace === 'eip155'
+            ? {
+                mode: 'wallet',
+                switchNetwork: ({ network }) =>
+                  answers.answer('switchNetwork', walletId, () => handle.switchTo(network), { params: { network: network.caipNetworkId } }),
+              }
+            : { mode: 'local' },
+        signMessage: {
+          supported: true,
+          run: ({ address, message }) =>
+            answers.answer('signMessage', walletId, () => ({ signature: mockSignature(address, message) }), {
+              params: { message },
+              malformed: () => ({ signature: 'not a signature' }),
+            }),
+        },
+        sendTransaction: {
+          supported: true,
+          run: ({ to, value }) =>
+            answers.answer('sendTransaction', walletId, () => ({ hash: mockHash(walletId, ++sent) }), {
+              params: { to, value },
+              malformed: () => ({ hash: '0x1234' }),
+            }),
+        },
+        transferToken: UNSUPPORTED,
+        estimateFees: UNSUPPORTED,
+        waitForReceipt: UNSUPPORTED,
+        sendCalls: UNSUPPORTED,
+        writeContract: UNSUPPORTED,
+        walletCapabilities: UNSUPPORTED,
+      }
+    },
+  }
+}
