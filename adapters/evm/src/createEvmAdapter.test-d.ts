@@ -1,14 +1,19 @@
-import type { ChainAdapter } from '@portico/core'
 import { expectTypeOf, test } from 'vitest'
+import type { ChainAdapter, ConnectorSource, PorticoPlugin, SourceSession, WalletCapabilities } from '@portico/core'
 import { createEvmAdapter } from './createEvmAdapter.js'
 
-test('the adapter fits core’s contract, with every optional capability present', () => {
+test('createEvmAdapter is a plug-in playing both roles', () => {
   const adapter = createEvmAdapter()
-  expectTypeOf(adapter).toExtend<ChainAdapter>()
-  expectTypeOf(adapter.namespace).toEqualTypeOf<'eip155'>()
-  expectTypeOf(adapter.reconnect).toBeFunction()
-  expectTypeOf(adapter.switchNetwork).toBeFunction()
-  expectTypeOf(adapter.getBalance).toBeFunction()
-  expectTypeOf(adapter.estimateGas).returns.resolves.toEqualTypeOf<bigint>()
-  expectTypeOf(adapter.estimateFeesPerGas).returns.resolves.toEqualTypeOf<{ maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }>()
+  expectTypeOf(adapter).toExtend<PorticoPlugin>()
+  expectTypeOf(adapter.chain).toExtend<ChainAdapter>()
+  expectTypeOf(adapter.connectors).toExtend<ConnectorSource>()
+  expectTypeOf(adapter.chain.getTokenBalance).toBeFunction()
+})
+
+test('a session handle of any type goes to bindWallet, which answers with core’s capabilities', () => {
+  const adapter = createEvmAdapter()
+  expectTypeOf(adapter.connectors.connect).returns.resolves.toEqualTypeOf<SourceSession>()
+  expectTypeOf(adapter.chain.bindWallet).parameter(0).toHaveProperty('handle').toEqualTypeOf<unknown>()
+  expectTypeOf(adapter.chain.bindWallet).returns.toEqualTypeOf<WalletCapabilities>()
+  expectTypeOf(adapter.chain.getTokenBalance).parameter(0).toHaveProperty('token').toEqualTypeOf<`0x${string}`>()
 })

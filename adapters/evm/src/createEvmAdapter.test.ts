@@ -1,91 +1,25 @@
-import {
-  AlertPorticoError,
-  ConnectorNotFoundError,
-  InvalidOptionsError,
-  InvalidWalletResponseError,
-  UserRejectedRequestError,
-} from '@portico/core'
+// createEvmAdapter as a whole: its options, and its two roles working together. Each role has its
+// own tests: discovery/createInjectedSource.test.ts, wallet/bindEvmWallet.test.ts and
+// chain/createEvmChainAdapter.test.ts; test/ runs both against real anvil chains.
+import { AlertPorticoError, InvalidOptionsError } from '@portico/core'
 import { describe, expect, it } from 'vitest'
-import { createManualTimer, createTestContext } from '../test/adapterContext.js'
-import { announcement, createFakeEventTarget, PNG_ICON } from '../test/fakeEventTarget.js'
-import { ADDRESS_A, ADDRESS_B, createScriptedProvider, hang, rpcError } from '../test/scriptedProvider.js'
-import { InvalidSendCallsError } from './wallet/sendCalls.js'
-import { MixedFeeFieldsError } from './chain/fees.js'
-import { createEvmAdapter } from './createEvmAdapter.js'
+import { createManualTimer, createTestContext, createTestSignal } from '../test/adapterContext.js'
+import { announcement, createFakeEventTarget } from '../test/fakeEventTarget.js'
+import { ADDRESS_A, ADDRESS_B, createScriptedProvider, hang, type Handler } from '../test/scriptedProvider.js'
 import { UNREACHABLE_DEVNET } from '../test/unreachableNetwork.js'
+import { createEvmAdapter } from './createEvmAdapter.js'
 
-const SECOND_UUID = '8b9e8f59-6d0a-4f7a-9a57-8a1d1f1f7e21'
 const network = UNREACHABLE_DEVNET
+const connectParams = () => ({ connectorId: 'dev.portico.test', networks: [network], signal: createTestSignal() })
 
-function setup(options: { handlers?: Parameters<typeof createScriptedProvider>[0]; injected?: boolean } = {}) {
-  const provider = createScriptedProvider(options.handlers)
+function announced(handlers: Record<string, Handler>) {
+  const provider = createScriptedProvider(handlers)
   const target = createFakeEventTarget()
   target.addWallet(announcement({ provider }))
-  const timer = createManualTimer()
-  const context = createTestContext(timer)
-  const legacy = createScriptedProvider()
-  const adapter = createEvmAdapter({
-    eventTarget: target,
-    createRequestEvent: (type) => ({ type }),
-    ...(options.injected ? { injectedProvider: legacy } : {}),
-  })
-  const teardown = adapter.setup(context)
-  return { adapter, provider, legacy, target, context, timer, teardown }
+  return { provider, target }
 }
 
 describe('createEvmAdapter', () => {
-  it('lists announced wallets and the legacy injected provider as connectors', () => {
-    const { context, target, legacy } = setup({ injected: true })
-    expect(context.connectors).toEqual([
-      {
-        id: 'dev.portico.test',
-        name: 'Test Wallet',
-        type: 'ANNOUNCED',
-        chain: 'eip155',
-        imageUrl: PNG_ICON,
-        info: { rdns: 'dev.portico.test' },
-      },
-      { id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' },
-    ])
-    // The legacy provider is the same object as a later announcement: listed once, as announced.
-    target.announce(announcement({ uuid: SECOND_UUID, rdns: 'dev.portico.legacy', name: 'Legacy', provider: legacy }))
-    expect(context.connectors.map((connector) => connector.id)).toEqual(['dev.portico.test', 'dev.portico.legacy'])
-  })
-
-  it('offers no announced wallet, only the legacy injected provider, when the site turned EIP-6963 off', () => {
-    const provider = createScriptedProvider()
-    const target = createFakeEventTarget()
-    target.addWallet(announcement({ provider }))
-    const context = Object.assign(createTestContext(), { enableEIP6963: false })
-    const adapter = createEvmAdapter({ eventTarget: target, createRequestEvent: (type) => ({ type }), injectedProvider: createScriptedProvider() })
-    const teardown = adapter.setup(context)
-    target.announce(announcement({ uuid: SECOND_UUID, rdns: 'dev.portico.late', name: 'Late', provider: createScriptedProvider() }))
-    expect(context.connectors.map((connector) => [connector.id, connector.type])).toEqual([['injected', 'INJECTED']])
-    teardown?.()
-  })
-
-  it('gives connectors the wallet-registry id the site mapped to their rdns', () => {
-    const target = createFakeEventTarget()
-    target.addWallet(announcement())
-    target.addWallet(announcement({ uuid: SECOND_UUID, rdns: 'dev.portico.unlisted', name: 'Unlisted' }))
-    const context = createTestContext()
-    const adapter = createEvmAdapter({
-      eventTarget: target,
-      createRequestEvent: (type) => ({ type }),
-      // Announced rdns are lowercased; the site's keys match whatever their case.
-      explorerIds: { 'Dev.Portico.Test': 'registry-test-wallet', 'io.absent': 'registry-absent' },
-      injectedProvider: createScriptedProvider(),
-      injectedExplorerId: 'registry-legacy',
-    })
-    adapter.setup(context)
-    expect(context.connectors.map(({ id, explorerId }) => ({ id, explorerId }))).toEqual([
-      { id: 'dev.portico.test', explorerId: 'registry-test-wallet' },
-      { id: 'dev.portico.unlisted', explorerId: undefined },
-      { id: 'injected', explorerId: 'registry-legacy' },
-    ])
-    expect('explorerId' in (context.connectors[1] ?? {})).toBe(false)
-  })
-
   it('validates its options like core does, naming the bad one', () => {
     const invalid = (options: unknown) => {
       try {
@@ -115,157 +49,51 @@ describe('createEvmAdapter', () => {
     expect(invalid({ explorerIds: { 'io.metamask': 'c57ca95b47569778a828d19178114f4db188b89b' }, transport: { rank: true } })).toBeUndefined()
   })
 
-  it('ignores an injected provider without a request function, with a warning', () => {
-    const context = createTestContext()
-    const adapter = createEvmAdapter({ injectedProvider: { on: () => undefined } as never })
-    adapter.setup(context)
-    expect(context.connectors).toEqual([])
-    expect(context.warnings).toEqual(['Ignored the injected provider: it has no request function'])
-  })
-
-  it('connects: eth_requestAccounts then eth_chainId', async () => {
-    const { adapter, provider } = setup({ handlers: { eth_requestAccounts: () => [ADDRESS_A, ADDRESS_B] } })
-    const result = await adapter.connect({ connectorId: 'dev.portico.test', network })
-    expect(result).toEqual({
-      address: ADDRESS_A,
-      chainId: 31337,
-      accounts: [
-        { address: ADDRESS_A, type: 'eoa', namespace: 'eip155' },
-        { address: ADDRESS_B, type: 'eoa', namespace: 'eip155' },
-      ],
-      walletInfo: { name: 'Test Wallet', icon: PNG_ICON },
-    })
-    expect(provider.calls.map((call) => call.method)).toEqual(['eth_requestAccounts', 'eth_chainId'])
-  })
-
-  it('refuses non-hex accounts, an empty list and a bad chain id', async () => {
-    const bad = setup({ handlers: { eth_requestAccounts: () => ['0xnothex'] } })
-    await expect(bad.adapter.connect({ connectorId: 'dev.portico.test', network })).rejects.toBeInstanceOf(InvalidWalletResponseError)
-    const empty = setup({ handlers: { eth_requestAccounts: () => [] } })
-    await expect(empty.adapter.connect({ connectorId: 'dev.portico.test', network })).rejects.toBeInstanceOf(InvalidWalletResponseError)
-    const chain = setup({ handlers: { eth_chainId: () => 31337 } })
-    await expect(chain.adapter.connect({ connectorId: 'dev.portico.test', network })).rejects.toBeInstanceOf(InvalidWalletResponseError)
-  })
-
-  it('maps a rejection and a synchronously throwing provider to typed errors', async () => {
-    const rejecting = setup({ handlers: { eth_requestAccounts: () => Promise.reject(rpcError(4001, 'User rejected the request.')) } })
-    await expect(rejecting.adapter.connect({ connectorId: 'dev.portico.test', network })).rejects.toBeInstanceOf(UserRejectedRequestError)
-
-    const target = createFakeEventTarget()
-    const throwing = {
-      request: () => {
-        throw new Error('kaboom')
-      },
-    }
-    target.addWallet(announcement({ provider: throwing }))
-    const adapter = createEvmAdapter({ eventTarget: target, createRequestEvent: (type) => ({ type }) })
-    adapter.setup(createTestContext())
-    const error = await adapter.connect({ connectorId: 'dev.portico.test', network }).catch((caught: unknown) => caught)
-    expect(error).toMatchObject({ name: 'ProviderRpcError', code: -32603, shortMessage: 'kaboom' })
-  })
-
-  it('throws ConnectorNotFoundError for an unknown connector', async () => {
-    const { adapter } = setup()
-    await expect(adapter.connect({ connectorId: 'io.nope', network })).rejects.toBeInstanceOf(ConnectorNotFoundError)
-  })
-
-  it('forwards validated wallet events to core, and stops on disconnect', async () => {
-    const { adapter, provider, context } = setup()
-    await adapter.connect({ connectorId: 'dev.portico.test', network })
-    provider.fire('accountsChanged', [ADDRESS_B])
-    provider.fire('accountsChanged', ['0xbad'])
-    provider.fire('accountsChanged', [])
-    provider.fire('chainChanged', '0x7a6a')
-    provider.fire('chainChanged', 'oops')
-    provider.fire('disconnect', rpcError(1013, 'MetaMask: Disconnected from chain. Attempting to connect.'))
-    provider.fire('disconnect', rpcError(4900))
-    expect(context.events).toEqual([
-      { type: 'accountsChanged', payload: { connectorId: 'dev.portico.test', accounts: [ADDRESS_B] } },
-      { type: 'accountsChanged', payload: { connectorId: 'dev.portico.test', accounts: [] } },
-      { type: 'chainChanged', payload: { connectorId: 'dev.portico.test', chainId: 31338 } },
-      { type: 'disconnect', payload: { connectorId: 'dev.portico.test' } },
-    ])
-    expect(context.warnings.filter((warning) => warning.startsWith('Ignored a malformed'))).toHaveLength(2)
-    expect(context.warnings).toContain('The wallet reported a transient disconnect (1013)')
-
-    await adapter.disconnect({ connectorId: 'dev.portico.test' })
-    expect(provider.listenerCount('accountsChanged')).toBe(0)
-    expect(provider.calls.at(-1)).toEqual({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
-    // The scripted wallet lacks wallet_revokePermissions (4200): ignored without a warning.
-    expect(context.warnings.some((warning) => warning.includes('revokePermissions'))).toBe(false)
-  })
-
-  it('reconnects without a prompt, and returns null when the wallet no longer authorizes', async () => {
-    const { adapter, provider } = setup()
-    await expect(adapter.reconnect({ connectorId: 'dev.portico.test', network })).resolves.toMatchObject({ address: ADDRESS_A })
-    expect(provider.calls.map((call) => call.method)).toEqual(['eth_accounts', 'eth_chainId'])
-    provider.handlers.eth_accounts = () => []
-    await expect(adapter.reconnect({ connectorId: 'dev.portico.test', network })).resolves.toBeNull()
-  })
-
-  it('waits a moment for a wallet that announces late on reconnect', async () => {
-    const { adapter, target, timer } = setup()
-    const late = createScriptedProvider()
-    const pending = adapter.reconnect({ connectorId: 'dev.portico.late', network })
-    target.announce(announcement({ uuid: SECOND_UUID, rdns: 'dev.portico.late', provider: late }))
-    await expect(pending).resolves.toMatchObject({ address: ADDRESS_A })
-    const gone = adapter.reconnect({ connectorId: 'dev.portico.gone', network })
-    timer.advance(500)
-    await expect(gone).resolves.toBeNull()
-  })
-
-  it('times a hanging wallet out on reconnect instead of hanging the page', async () => {
-    const { adapter, timer } = setup({ handlers: { eth_accounts: hang } })
-    const pending = adapter.reconnect({ connectorId: 'dev.portico.test', network })
-    await Promise.resolve()
-    timer.advance(10_000)
-    await expect(pending).rejects.toBeInstanceOf(AlertPorticoError)
-  })
-
-  it('signs with personal_sign over the UTF-8 hex of the message', async () => {
+  it('plays both roles: what the injected source connects, the chain adapter signs and sends through', async () => {
     const signature = `0x${'ab'.repeat(65)}`
-    const { adapter, provider } = setup({ handlers: { personal_sign: () => signature } })
-    await expect(adapter.signMessage({ connectorId: 'dev.portico.test', address: ADDRESS_A, message: 'hi ✓' })).resolves.toEqual({ signature })
-    expect(provider.calls.at(-1)).toEqual({ method: 'personal_sign', params: ['0x686920e29c93', ADDRESS_A] })
-    provider.handlers.personal_sign = () => 'not a signature'
-    await expect(adapter.signMessage({ connectorId: 'dev.portico.test', address: ADDRESS_A, message: 'x' })).rejects.toBeInstanceOf(
-      InvalidWalletResponseError,
-    )
-  })
-
-  it('sends a transaction with hex quantities, validating fee fields first', async () => {
     const hash = `0x${'12'.repeat(32)}`
-    const { adapter, provider } = setup({ handlers: { eth_sendTransaction: () => hash } })
-    const base = { connectorId: 'dev.portico.test', network, from: ADDRESS_A, to: ADDRESS_B, value: 255n }
-    await expect(adapter.sendTransaction({ ...base, maxFeePerGas: 20n, maxPriorityFeePerGas: 1n })).resolves.toEqual({ hash })
-    expect(provider.calls.at(-1)).toEqual({
-      method: 'eth_sendTransaction',
-      params: [{ from: ADDRESS_A, to: ADDRESS_B, value: '0xff', maxFeePerGas: '0x14', maxPriorityFeePerGas: '0x1' }],
-    })
-    const calls = provider.calls.length
-    await expect(adapter.sendTransaction({ ...base, gasPrice: 1n, maxFeePerGas: 2n })).rejects.toBeInstanceOf(MixedFeeFieldsError)
-    await expect(adapter.sendTransaction({ ...base, to: '0x12' })).rejects.toThrow('Invalid transaction address')
-    expect(provider.calls.length).toBe(calls)
+    const { provider, target } = announced({ personal_sign: () => signature, eth_sendTransaction: () => hash })
+    const adapter = createEvmAdapter({ eventTarget: target, createRequestEvent: (type) => ({ type }), timer: createManualTimer() })
+    const context = createTestContext()
+    adapter.connectors.setup?.(context)
+    const connector = context.connectors[0]
+    if (!connector) throw new Error('the wallet was not discovered')
+
+    const session = await adapter.connectors.connect(connectParams())
+    const capabilities = adapter.chain.bindWallet({ handle: session.namespaces.eip155?.handle, connector })
+    if (!capabilities.signMessage.supported || !capabilities.sendTransaction.supported) throw new Error('expected signing and sending')
+    await expect(capabilities.signMessage.run({ address: ADDRESS_A, message: 'hi' })).resolves.toEqual({ signature })
+    await expect(capabilities.sendTransaction.run({ network, from: ADDRESS_A, to: ADDRESS_B, value: '1' })).resolves.toEqual({ hash })
+    expect(provider.calls.map((call) => call.method)).toEqual(['eth_requestAccounts', 'eth_chainId', 'personal_sign', 'eth_chainId', 'eth_sendTransaction'])
   })
 
-  it('validates wallet_sendCalls before asking the wallet, and reads capabilities', async () => {
-    const { adapter, provider } = setup({
-      handlers: { wallet_sendCalls: () => ({ id: 'batch-1' }), wallet_getCapabilities: () => ({ '0x7a69': { atomic: { status: 'ready' } } }) },
-    })
-    const params = { connectorId: 'dev.portico.test', network, from: ADDRESS_A }
-    await expect(adapter.sendCalls({ ...params, calls: [{ to: ADDRESS_B, data: 'deadbeef' }] })).rejects.toBeInstanceOf(InvalidSendCallsError)
-    expect(provider.calls.some((call) => call.method === 'wallet_sendCalls')).toBe(false)
-    await expect(adapter.sendCalls({ ...params, calls: [{ to: ADDRESS_B, data: '0xdeadbeef' }] })).resolves.toEqual({ id: 'batch-1' })
-    await expect(adapter.getCapabilities({ connectorId: 'dev.portico.test', address: ADDRESS_A })).resolves.toEqual({
-      '0x7a69': { atomic: { status: 'ready' } },
-    })
+  it('gives both roles its request time limits and its timer', async () => {
+    const timer = createManualTimer()
+    const { provider, target } = announced({ eth_accounts: hang, wallet_getCapabilities: hang })
+    const adapter = createEvmAdapter({ eventTarget: target, createRequestEvent: (type) => ({ type }), timer, silentRequestTimeoutMs: 50 })
+    adapter.connectors.setup?.(createTestContext(createManualTimer()))
+    const reconnecting = adapter.connectors.reconnect?.(connectParams()).catch((caught: unknown) => caught)
+    const capabilities = adapter.chain.bindWallet({ handle: provider, connector: { id: 'x', name: 'X', type: 'INJECTED', chain: 'eip155' } })
+    if (!capabilities.walletCapabilities.supported) throw new Error('expected the capability report')
+    const reading = capabilities.walletCapabilities.run({ address: ADDRESS_A }).catch((caught: unknown) => caught)
+    await expect.poll(() => timer.pending()).toBe(2)
+    timer.advance(50)
+    for (const settled of [await reconnecting, await reading]) {
+      expect(settled).toBeInstanceOf(AlertPorticoError)
+      expect(settled).toMatchObject({ shortMessage: 'Wallet Request Timeout' })
+    }
   })
 
-  it('stops discovery and event forwarding on teardown', async () => {
-    const { adapter, target, provider, teardown } = setup()
-    await adapter.connect({ connectorId: 'dev.portico.test', network })
-    ;(teardown as () => void)()
-    expect(target.listenerCount('eip6963:announceProvider')).toBe(0)
-    expect(provider.listenerCount('chainChanged')).toBe(0)
+  // EvmAdapterOptions.timer: @default the client's clock port, from setup (a regression of the v2 split, fixed).
+  it("without a timer option, times wallet requests on the client's clock port given at setup", async () => {
+    const clock = createManualTimer()
+    const { provider, target } = announced({ eth_accounts: hang })
+    const adapter = createEvmAdapter({ eventTarget: target, createRequestEvent: (type) => ({ type }), silentRequestTimeoutMs: 1_000 })
+    adapter.connectors.setup?.(createTestContext(clock))
+    const settled = adapter.connectors.reconnect?.(connectParams()).catch((caught: unknown) => caught)
+    await expect.poll(() => provider.calls.length).toBe(1)
+    expect(clock.pending()).toBe(1)
+    clock.advance(1_000)
+    await expect(settled).resolves.toBeInstanceOf(AlertPorticoError)
   })
 })

@@ -1,10 +1,10 @@
-// A hand-made AdapterContext for unit tests (adapters may not import @portico/core/testing).
-import type { AdapterContext, AdapterEvents, Connector, Logger, Platform } from '@portico/core'
+// A hand-made SourceContext for unit tests (adapters may not import @portico/core/testing).
+import type { Connector, Logger, Network, Platform, PorticoAbortSignal, SourceContext, SourceEvent } from '@portico/core'
 import type { TimerLike } from '../src/eip1193.js'
 
-export interface TestContext extends AdapterContext {
+export interface TestContext extends SourceContext {
   connectors: readonly Connector[]
-  events: { type: keyof AdapterEvents; payload: unknown }[]
+  events: SourceEvent[]
   warnings: string[]
 }
 
@@ -35,7 +35,14 @@ export function createManualTimer(): TimerLike & { advance(ms: number): void; pe
   }
 }
 
-export function createTestContext(timer: TimerLike = createManualTimer()): TestContext {
+/**
+ * A source context whose clock port is `timer`; it records the connectors the source offers, the
+ * events it emits and the warnings it logs.
+ */
+export function createTestContext(
+  timer: TimerLike = createManualTimer(),
+  options: { networks?: readonly Network[]; enableEIP6963?: boolean } = {},
+): TestContext {
   const warnings: string[] = []
   const logger = {
     level: 'debug',
@@ -49,16 +56,39 @@ export function createTestContext(timer: TimerLike = createManualTimer()): TestC
   const context: TestContext = {
     platform: { clock: { ...timer, now: () => 0, setInterval: () => 0, clearInterval: () => undefined } } as unknown as Platform,
     logger,
-    networks: [],
+    networks: options.networks ?? [],
+    ...(options.enableEIP6963 !== undefined ? { enableEIP6963: options.enableEIP6963 } : {}),
     connectors: [],
     events: [],
     warnings,
     setConnectors(connectors) {
       context.connectors = connectors
     },
-    emit(type, payload) {
-      context.events.push({ type, payload })
+    emit(event) {
+      context.events.push(event)
     },
   }
   return context
+}
+
+/** An abort signal for a source's `connect` / `reconnect`, aborted by hand. */
+export function createTestSignal(): PorticoAbortSignal & { abort(reason?: unknown): void } {
+  const listeners = new Set<() => void>()
+  const signal = {
+    aborted: false,
+    reason: undefined as unknown,
+    addEventListener(_type: 'abort', listener: () => void) {
+      listeners.add(listener)
+    },
+    removeEventListener(_type: 'abort', listener: () => void) {
+      listeners.delete(listener)
+    },
+    abort(reason: unknown = new Error('aborted')) {
+      if (signal.aborted) return
+      signal.aborted = true
+      signal.reason = reason
+      for (const listener of [...listeners]) listener()
+    },
+  }
+  return signal
 }

@@ -47,8 +47,8 @@ describe('chain RPC transport (HTTP JSON-RPC through a counting proxy)', () => {
       proxy.reset()
       const adapter = createEvmAdapter()
       const balances = await Promise.all([
-        adapter.getBalance({ address: ADDRESS_A, network }),
-        adapter.getBalance({ address: ADDRESS_B, network }),
+        adapter.chain.getBalance({ address: ADDRESS_A, network }),
+        adapter.chain.getBalance({ address: ADDRESS_B, network }),
       ])
       expect(balances).toEqual([
         { balance: '0', symbol: 'ETH' },
@@ -62,6 +62,12 @@ describe('chain RPC transport (HTTP JSON-RPC through a counting proxy)', () => {
       ])
       expect(proxy.bodies('/b')).toEqual([])
     }
+  })
+
+  it('reads the balance of an address given without 0x under its 0x form', async () => {
+    const { chain } = createEvmAdapter()
+    await expect(chain.getBalance({ address: ADDRESS_A.slice(2), network: networkOn('/a') })).resolves.toEqual({ balance: '0', symbol: 'ETH' })
+    expect(proxy.bodies('/a').flat()).toEqual([expect.objectContaining({ method: 'eth_getBalance', params: [ADDRESS_A, 'latest'] })])
   })
 
   it('stops at the first URL on a user rejection (4001) or an unsupported method (4200)', async () => {
@@ -94,7 +100,7 @@ describe('chain RPC transport (HTTP JSON-RPC through a counting proxy)', () => {
 
   it('ranks the URLs when asked: both are pinged in the background', async () => {
     const adapter = createEvmAdapter({ transport: { rank: true } })
-    await adapter.getBalance({ address: ADDRESS_A, network: networkOn('/a', '/b') })
+    await adapter.chain.getBalance({ address: ADDRESS_A, network: networkOn('/a', '/b') })
     await expect.poll(() => proxy.methods('/b').includes('net_listening')).toBe(true)
     expect(proxy.methods('/a')).toContain('net_listening')
   })

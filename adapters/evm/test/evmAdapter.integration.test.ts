@@ -1,14 +1,19 @@
-// The adapter against real anvil chains: a viem-backed wallet announced through EIP-6963, reads
-// through the adapter's own chain RPC client, and results read back from the chain.
+// The adapter against real anvil chains: a viem-backed wallet announced through EIP-6963 and
+// connected by the injected source, its provider bound as a wallet handle by the chain adapter,
+// reads through the adapter's own chain RPC client, and results read back from the chain.
 import {
   AlertPorticoError,
   connect,
   createPortico,
   disconnect,
   getAccount,
+  getBalance,
+  signMessage,
   switchNetwork,
   UserRejectedRequestError,
+  type Connector,
   type Network,
+  type WalletCapabilities,
 } from '@portico/core'
 import { createPublicClient, http, parseEther, verifyMessage, type Abi, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
@@ -18,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import artifact from './fixtures/PorticoToken.json' with { type: 'json' }
 import { createEvmAdapter, type EvmAdapter } from '../src/exports/index.js'
 import { BaseFeeMultiplierError, MaxFeePerGasTooLowError, MixedFeeFieldsError } from '../src/chain/fees.js'
-import { createTestContext, type TestContext } from './adapterContext.js'
+import { createTestContext, createTestSignal, type TestContext } from './adapterContext.js'
 import { startAnvil, startDeadEndpoint, type Anvil } from './anvil.js'
 import { announcement, createFakeEventTarget } from './fakeEventTarget.js'
 import { createLocalWallet, type LocalWallet } from './localWalletProvider.js'
@@ -28,7 +33,6 @@ const MNEMONIC = 'test test test test test test test test test test test junk'
 const sender = mnemonicToAccount(MNEMONIC, { addressIndex: 0 })
 const receiver = mnemonicToAccount(MNEMONIC, { addressIndex: 1 }).address
 const RDNS = 'dev.portico.localwallet'
-const CONNECTOR = { connectorId: RDNS }
 
 function networkOf(anvil: Anvil, name: string): Network {
   return {
@@ -57,41 +61,91 @@ afterAll(async () => {
   await Promise.all([first?.stop(), second?.stop()])
 })
 
-function setup(): { adapter: EvmAdapter; wallet: LocalWallet; context: TestContext } {
+interface Setup {
+  adapter: EvmAdapter
+  wallet: LocalWallet
+  context: TestContext
+  /** Connects through the injected source on `network` (the first anvil by default). */
+  connect(network?: Network): Promise<Connected>
+}
+
+interface Connected {
+  address: string
+  chainId: string | number
+  /** What the chain adapter makes of the session's wallet handle. */
+  wallet: WalletCapabilities
+}
+
+type Supported<K extends keyof WalletCapabilities> = Extract<WalletCapabilities[K], { supported: true }>
+
+/** The capability `name`, failing the test when it is not supported. */
+function supported<K extends Exclude<keyof WalletCapabilities, 'switchNetwork'>>(capabilities: WalletCapabilities, name: K): Supported<K> {
+  const capability = capabilities[name]
+  if (!capability.supported) throw new Error(`${name} is not supported`)
+  return capability as Supported<K>
+}
+
+function setup(): Setup {
   // The wallet knows only the first chain; the second must be added.
   const wallet = createLocalWallet(sender, { [first.chainId]: first.rpcUrl }, first.chainId)
   const target = createFakeEventTarget()
   target.addWallet(announcement({ rdns: RDNS, name: 'Local Wallet', provider: wallet }))
   const context = createTestContext({ setTimeout: (callback, ms) => setTimeout(callback, ms), clearTimeout: (handle) => clearTimeout(handle as never) })
   const adapter = createEvmAdapter({ eventTarget: target, createRequestEvent: (type) => ({ type }), silentRequestTimeoutMs: 300 })
-  adapter.setup(context)
-  return { adapter, wallet, context }
+  adapter.connectors.setup?.(context)
+  const connectorOf = (): Connector => {
+    const connector = context.connectors.find((candidate) => candidate.id === RDNS)
+    if (!connector) throw new Error(`${RDNS} was not discovered`)
+    return connector
+  }
+  return {
+    adapter,
+    wallet,
+    context,
+    async connect(network = mainNet) {
+      const session = await adapter.connectors.connect({ connectorId: RDNS, networks: [network], signal: createTestSignal() })
+      const eip155 = session.namespaces.eip155
+      if (!eip155) throw new Error('no eip155 session')
+      const [account] = eip155.accounts
+      return {
+        address: typeof account === 'string' ? account : (account?.address ?? ''),
+        chainId: eip155.chainId,
+        wallet: adapter.chain.bindWallet({ handle: eip155.handle, connector: connectorOf() }),
+      }
+    },
+  }
 }
 
 describe('the EVM adapter on anvil', () => {
   it('connects, reads the real balance and signs a verifiable message', async () => {
-    const { adapter } = setup()
-    const result = await adapter.connect({ ...CONNECTOR, network: mainNet })
-    expect(result).toMatchObject({ address: sender.address, chainId: 31337 })
-    await expect(adapter.getBalance({ address: sender.address, network: mainNet })).resolves.toMatchObject({ symbol: 'ETH' })
+    const { adapter, connect } = setup()
+    const { address, chainId, wallet } = await connect()
+    expect(address).toBe(sender.address)
+    expect(chainId).toBe(31337)
+    await expect(adapter.chain.getBalance({ address: sender.address, network: mainNet })).resolves.toEqual({ balance: expect.stringMatching(/^\d/), symbol: 'ETH' })
 
     const message = 'Sign in to Portico ✓'
-    const { signature } = await adapter.signMessage({ ...CONNECTOR, address: sender.address, message })
+    const { signature } = await supported(wallet, 'signMessage').run({ address: sender.address, message })
     await expect(verifyMessage({ address: sender.address, message, signature: signature as Hex })).resolves.toBe(true)
   })
 
-  it('sends native currency and the balance change is read back from the chain', async () => {
-    const { adapter } = setup()
-    await adapter.connect({ ...CONNECTOR, network: mainNet })
-    const before = await adapter.getBalance({ address: receiver, network: mainNet })
-    const value = parseEther('1.5')
-    const params = { ...CONNECTOR, network: mainNet, from: sender.address, to: receiver, value }
-    await expect(adapter.estimateGas(params)).resolves.toBe(21_000n)
-    const fees = await adapter.estimateFeesPerGas({ network: mainNet })
-    const { hash } = await adapter.sendTransaction({ ...params, ...fees })
-    const receipt = await adapter.waitForReceipt({ network: mainNet, hash })
-    expect(receipt.status).toBe('success')
-    const after = await adapter.getBalance({ address: receiver, network: mainNet })
+  it('sends native currency with estimated fees and the balance change is read back from the chain', async () => {
+    const { adapter, connect } = setup()
+    const { wallet } = await connect()
+    const before = await adapter.chain.getBalance({ address: receiver, network: mainNet })
+    const fees = await supported(wallet, 'estimateFees').run({ network: mainNet })
+    const { hash } = await supported(wallet, 'sendTransaction').run({
+      network: mainNet,
+      from: sender.address,
+      to: receiver,
+      value: parseEther('1.5').toString(),
+      extra: fees,
+    })
+    const receipt = await supported(wallet, 'waitForReceipt').run({ network: mainNet, hash })
+    expect(receipt).toEqual({ hash, status: 'success', blockNumber: expect.stringMatching(/^[1-9]\d*$/) })
+    const mined = await createPublicClient({ transport: http(first.rpcUrl) }).getTransaction({ hash: hash as Hex })
+    expect(mined).toMatchObject({ value: parseEther('1.5'), maxFeePerGas: BigInt(fees.maxFeePerGas ?? -1), blockNumber: BigInt(receipt.blockNumber) })
+    const after = await adapter.chain.getBalance({ address: receiver, network: mainNet })
     expect(Number(after.balance) - Number(before.balance)).toBeCloseTo(1.5, 9)
   })
 
@@ -100,33 +154,35 @@ describe('the EVM adapter on anvil', () => {
     const dead = await startDeadEndpoint()
     try {
       const network = { ...mainNet, rpcUrls: { default: { http: [dead.url, first.rpcUrl] } } }
-      await expect(adapter.getBalance({ address: sender.address, network })).resolves.toMatchObject({ symbol: 'ETH' })
+      await expect(adapter.chain.getBalance({ address: sender.address, network })).resolves.toMatchObject({ symbol: 'ETH' })
     } finally {
       await dead.close()
     }
   })
 
   it('estimates EIP-1559 fees with the 1.2 multiplier and refuses bad fee input before the wallet sees it', async () => {
-    const { adapter, wallet } = setup()
+    const { connect, wallet: localWallet } = setup()
+    const { wallet } = await connect()
     const client = createPublicClient({ transport: http(first.rpcUrl) })
     const block = await client.getBlock()
-    const fees = await adapter.estimateFeesPerGas({ network: mainNet })
+    const fees = await supported(wallet, 'estimateFees').run({ network: mainNet })
     const priority = await client.estimateMaxPriorityFeePerGas()
-    expect(fees.maxPriorityFeePerGas).toBe(priority)
-    expect(fees.maxFeePerGas).toBe((block.baseFeePerGas! * 12n + 9n) / 10n + priority)
-    await expect(adapter.estimateFeesPerGas({ network: mainNet, baseFeeMultiplier: 0.5 })).rejects.toBeInstanceOf(BaseFeeMultiplierError)
+    expect(fees).toEqual({
+      maxPriorityFeePerGas: priority.toString(),
+      maxFeePerGas: ((block.baseFeePerGas! * 12n + 9n) / 10n + priority).toString(),
+    })
+    await expect(supported(wallet, 'estimateFees').run({ network: mainNet, baseFeeMultiplier: 0.5 })).rejects.toBeInstanceOf(BaseFeeMultiplierError)
 
-    const params = { ...CONNECTOR, network: mainNet, from: sender.address, to: receiver, value: 1n }
-    await expect(adapter.sendTransaction({ ...params, gasPrice: 1n, maxFeePerGas: 2n })).rejects.toBeInstanceOf(MixedFeeFieldsError)
-    await expect(adapter.sendTransaction({ ...params, maxFeePerGas: 1n, maxPriorityFeePerGas: 2n })).rejects.toBeInstanceOf(
-      MaxFeePerGasTooLowError,
-    )
-    expect(wallet.calls).not.toContain('eth_sendTransaction')
+    const send = supported(wallet, 'sendTransaction')
+    const request = { network: mainNet, from: sender.address, to: receiver, value: '1' }
+    await expect(send.run({ ...request, extra: { gasPrice: '1', maxFeePerGas: '2' } })).rejects.toBeInstanceOf(MixedFeeFieldsError)
+    await expect(send.run({ ...request, extra: { maxFeePerGas: '1', maxPriorityFeePerGas: '2' } })).rejects.toBeInstanceOf(MaxFeePerGasTooLowError)
+    expect(localWallet.calls).not.toContain('eth_sendTransaction')
   })
 
-  it('reads token metadata and balance in one deployless multicall, and moves tokens', async () => {
-    const { adapter } = setup()
-    await adapter.connect({ ...CONNECTOR, network: mainNet })
+  it('reads token metadata and balance in one deployless multicall, and moves and approves tokens', async () => {
+    const { adapter, connect } = setup()
+    const { wallet } = await connect()
     const { createWalletClient } = await import('viem')
     const deployer = createWalletClient({ account: sender, transport: http(first.rpcUrl) })
     const client = createPublicClient({ transport: http(first.rpcUrl) })
@@ -140,63 +196,85 @@ describe('the EVM adapter on anvil', () => {
 
     // No Multicall3 on a fresh anvil: the read below works only because the multicall is deployless.
     await expect(client.getCode({ address: '0xcA11bde05977b3631167028862bE2a173976CA11' })).resolves.toBeUndefined()
-    const initial = await adapter.getTokenBalance({ network: mainNet, token, owner: sender.address })
+    const initial = await adapter.chain.getTokenBalance({ network: mainNet, token, owner: sender.address })
     expect(initial).toMatchObject({ name: 'Portico Test Token', symbol: 'PTT', decimals: 18, value: parseEther('1000'), formatted: '1000' })
 
-    const transfer = await adapter.transferErc20({ ...CONNECTOR, network: mainNet, from: sender.address, token, to: receiver, amount: parseEther('25') })
-    expect((await adapter.waitForReceipt({ network: mainNet, hash: transfer.hash })).status).toBe('success')
-    await expect(adapter.getTokenBalance({ network: mainNet, token, owner: receiver })).resolves.toMatchObject({ value: parseEther('25') })
+    const receiptOf = (hash: string) => supported(wallet, 'waitForReceipt').run({ network: mainNet, hash })
+    const transfer = await supported(wallet, 'transferToken').run({
+      network: mainNet,
+      from: sender.address,
+      token,
+      to: receiver,
+      amount: parseEther('25').toString(),
+    })
+    expect((await receiptOf(transfer.hash)).status).toBe('success')
+    await expect(adapter.chain.getTokenBalance({ network: mainNet, token, owner: receiver })).resolves.toMatchObject({ value: parseEther('25') })
 
-    const approve = await adapter.approveErc20({ ...CONNECTOR, network: mainNet, from: sender.address, token, to: receiver, amount: 7n })
-    await adapter.waitForReceipt({ network: mainNet, hash: approve.hash })
-    const allowance = await client.readContract({ address: token, abi: artifact.abi as Abi, functionName: 'allowance', args: [sender.address, receiver] })
-    expect(allowance).toBe(7n)
-
-    const write = await adapter.writeContract({
-      ...CONNECTOR,
+    // ERC-20 approve has no capability of its own: a contract write does it.
+    const approve = await supported(wallet, 'writeContract').run({
       network: mainNet,
       from: sender.address,
       address: token,
-      abi: artifact.abi as Abi,
+      abi: artifact.abi,
+      functionName: 'approve',
+      args: [receiver, 7n],
+    })
+    expect((await receiptOf(approve.hash)).status).toBe('success')
+    const allowance = await client.readContract({ address: token, abi: artifact.abi as Abi, functionName: 'allowance', args: [sender.address, receiver] })
+    expect(allowance).toBe(7n)
+
+    const write = await supported(wallet, 'writeContract').run({
+      network: mainNet,
+      from: sender.address,
+      address: token,
+      abi: artifact.abi,
       functionName: 'transfer',
       args: [receiver, parseEther('5')],
-      value: 0n,
+      value: '0',
     })
-    await adapter.waitForReceipt({ network: mainNet, hash: write.hash })
-    await expect(adapter.getTokenBalance({ network: mainNet, token, owner: receiver })).resolves.toMatchObject({ value: parseEther('30') })
+    await receiptOf(write.hash)
+    await expect(adapter.chain.getTokenBalance({ network: mainNet, token, owner: receiver })).resolves.toMatchObject({ value: parseEther('30') })
+
+    // A transfer beyond the balance reverts in the wallet's own estimate: a typed error, nothing moved.
+    const tooMuch = supported(wallet, 'transferToken').run({ network: mainNet, from: sender.address, token, to: receiver, amount: parseEther('10000').toString() })
+    await expect(tooMuch).rejects.toMatchObject({ name: 'ProviderRpcError' })
+    await expect(adapter.chain.getTokenBalance({ network: mainNet, token, owner: receiver })).resolves.toMatchObject({ value: parseEther('30') })
   })
 
   it('switches to a chain the wallet does not know by adding it, and reports the new chain', async () => {
-    const { adapter, wallet, context } = setup()
-    await adapter.connect({ ...CONNECTOR, network: mainNet })
-    await adapter.switchNetwork({ ...CONNECTOR, network: secondNet })
-    expect(wallet.calls.slice(-3)).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain'])
-    expect(wallet.chainId).toBe(31338)
-    expect(context.events.at(-1)).toEqual({ type: 'chainChanged', payload: { connectorId: RDNS, chainId: 31338 } })
+    const { connect, wallet: localWallet, context } = setup()
+    const { wallet } = await connect()
+    if (wallet.switchNetwork.mode !== 'wallet') throw new Error('an injected wallet switches chains itself')
+    await wallet.switchNetwork.switchNetwork({ network: secondNet })
+    expect(localWallet.calls.slice(-3)).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain'])
+    expect(localWallet.chainId).toBe(31338)
+    expect(context.events.at(-1)).toEqual({ type: 'chainChanged', connectorId: RDNS, namespace: 'eip155', chainId: 31338 })
     // A send on the first network brings the wallet back first.
-    const { hash } = await adapter.sendTransaction({ ...CONNECTOR, network: mainNet, from: sender.address, to: receiver, value: 1n })
-    expect(wallet.chainId).toBe(31337)
-    await expect(adapter.waitForReceipt({ network: mainNet, hash })).resolves.toMatchObject({ status: 'success' })
+    const { hash } = await supported(wallet, 'sendTransaction').run({ network: mainNet, from: sender.address, to: receiver, value: '1' })
+    expect(localWallet.chainId).toBe(31337)
+    await expect(supported(wallet, 'waitForReceipt').run({ network: mainNet, hash })).resolves.toMatchObject({ status: 'success' })
   })
 
   it('maps rejections to UserRejectedRequestError and times out a hanging wallet', async () => {
-    const { adapter, wallet } = setup()
-    wallet.next = 'reject'
-    await expect(adapter.connect({ ...CONNECTOR, network: mainNet })).rejects.toBeInstanceOf(UserRejectedRequestError)
-    await adapter.connect({ ...CONNECTOR, network: mainNet })
-    wallet.next = 'reject'
-    await expect(adapter.signMessage({ ...CONNECTOR, address: sender.address, message: 'no' })).rejects.toBeInstanceOf(UserRejectedRequestError)
-    wallet.next = 'reject'
+    const { adapter, connect, wallet: localWallet } = setup()
+    localWallet.next = 'reject'
+    await expect(connect()).rejects.toBeInstanceOf(UserRejectedRequestError)
+    const { wallet } = await connect()
+    localWallet.next = 'reject'
+    await expect(supported(wallet, 'signMessage').run({ address: sender.address, message: 'no' })).rejects.toBeInstanceOf(UserRejectedRequestError)
+    localWallet.next = 'reject'
     await expect(
-      adapter.sendTransaction({ ...CONNECTOR, network: mainNet, from: sender.address, to: receiver, value: 1n }),
+      supported(wallet, 'sendTransaction').run({ network: mainNet, from: sender.address, to: receiver, value: '1' }),
     ).rejects.toBeInstanceOf(UserRejectedRequestError)
-    wallet.next = 'hang'
-    const error = await adapter.reconnect({ ...CONNECTOR, network: mainNet }).catch((caught: unknown) => caught)
+    localWallet.next = 'hang'
+    const error = await adapter.connectors
+      .reconnect?.({ connectorId: RDNS, networks: [mainNet], signal: createTestSignal() })
+      .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(AlertPorticoError)
     expect((error as AlertPorticoError).shortMessage).toBe('Wallet Request Timeout')
   })
 
-  it('works end to end with a Portico client: connect, balance, switch, wallet events, disconnect, reconnect', async () => {
+  it('works end to end with a Portico client: connect, balance, sign, switch, wallet events, disconnect, reconnect', async () => {
     const wallet = createLocalWallet(sender, { [first.chainId]: first.rpcUrl }, first.chainId)
     const target = createFakeEventTarget()
     target.addWallet(announcement({ rdns: RDNS, name: 'Local Wallet', provider: wallet }))
@@ -213,10 +291,14 @@ describe('the EVM adapter on anvil', () => {
     const connected = await connect(client, { connectorId: RDNS })
     expect(connected.address).toBe(sender.address)
     expect(connected.caipNetwork.caipNetworkId).toBe('eip155:31337')
-    await expect.poll(() => getAccount(client).balance).toMatch(/^\d/)
-    expect(getAccount(client).balanceSymbol).toBe('ETH')
+    await expect.poll(() => getBalance(client).balance).toMatch(/^\d/)
+    expect(getBalance(client).symbol).toBe('ETH')
 
-    await expect(switchNetwork(client, { caipNetworkId: 'eip155:31338', throwOnFailure: true })).resolves.toBe(true)
+    // Core signs through the chain adapter's binding of the session's handle.
+    const signed = await signMessage(client, { message: 'Portico ✓' })
+    await expect(verifyMessage({ address: sender.address, message: 'Portico ✓', signature: signed.signature as Hex })).resolves.toBe(true)
+
+    await expect(switchNetwork(client, { caipNetworkId: 'eip155:31338' })).resolves.toMatchObject({ mode: 'wallet' })
     expect(wallet.chainId).toBe(31338)
     expect(getAccount(client).caipAddress).toBe(`eip155:31338:${sender.address}`)
 

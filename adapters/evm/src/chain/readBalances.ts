@@ -1,4 +1,4 @@
-import type { AdapterBalance, Network } from '@portico/core'
+import type { NativeBalance as AdapterBalance, Network } from '@portico/core'
 import type { ChainClient } from './chainClient.js'
 import { loadViem, loadViemContracts } from './loadViem.js'
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createEvmAdapter } from '../createEvmAdapter.js'
+import { createScriptedProvider } from '../../test/scriptedProvider.js'
 import { ReceiptTimeoutError, SEND_RECEIPT_TIMEOUT_MS, waitForReceipt } from './waitForReceipt.js'
 import type { ChainClient } from './chainClient.js'
 import { UNREACHABLE_DEVNET } from '../../test/unreachableNetwork.js'
@@ -13,26 +14,36 @@ vi.mock('./loadViem.js', async (importOriginal) => ({
 
 const HASH = `0x${'ab'.repeat(32)}` as const
 const network = UNREACHABLE_DEVNET
+/** The fields of viem's receipt that matter here. */
+const RECEIPT = { transactionHash: HASH, status: 'success', blockNumber: 42n }
 
 beforeEach(() => {
   waitForTransactionReceipt.mockReset()
-  waitForTransactionReceipt.mockResolvedValue({ status: 'success' })
+  waitForTransactionReceipt.mockResolvedValue(RECEIPT)
 })
 
 describe('waitForReceipt', () => {
   it("waits 25 000 ms by default, the send flow's wait (SPEC.md section 9)", async () => {
     expect(SEND_RECEIPT_TIMEOUT_MS).toBe(25_000)
     const client = {} as ChainClient
-    await expect(waitForReceipt(client, { hash: HASH })).resolves.toEqual({ status: 'success' })
+    await expect(waitForReceipt(client, { hash: HASH })).resolves.toEqual(RECEIPT)
     expect(waitForTransactionReceipt).toHaveBeenCalledWith(client, { hash: HASH, timeout: 25_000, pollingInterval: 500 })
   })
 
-  it("the adapter's waitForReceipt passes the same default, and a caller's timeout when given", async () => {
-    const adapter = createEvmAdapter()
-    await adapter.waitForReceipt({ network, hash: HASH })
+  it("a wallet's waitForReceipt capability passes the same default, a caller's timeout, and gives core's receipt", async () => {
+    const { chain } = createEvmAdapter()
+    const capabilities = chain.bindWallet({ handle: createScriptedProvider(), connector: { id: 'x', name: 'X', type: 'INJECTED', chain: 'eip155' } })
+    if (!capabilities.waitForReceipt.supported) throw new Error('expected waitForReceipt')
+    await expect(capabilities.waitForReceipt.run({ network, hash: HASH })).resolves.toEqual({ hash: HASH, status: 'success', blockNumber: '42' })
     expect(waitForTransactionReceipt.mock.calls[0]?.[1]).toMatchObject({ hash: HASH, timeout: 25_000 })
-    await adapter.waitForReceipt({ network, hash: HASH, timeoutMs: 1_234 })
+    await capabilities.waitForReceipt.run({ network, hash: HASH, timeoutMs: 1_234 })
     expect(waitForTransactionReceipt.mock.calls[1]?.[1]).toMatchObject({ timeout: 1_234 })
+    waitForTransactionReceipt.mockResolvedValueOnce({ ...RECEIPT, status: 'reverted', blockNumber: 10n ** 20n })
+    await expect(capabilities.waitForReceipt.run({ network, hash: HASH })).resolves.toEqual({
+      hash: HASH,
+      status: 'reverted',
+      blockNumber: '100000000000000000000',
+    })
   })
 
   it("turns viem's timeout into the typed ReceiptTimeoutError and lets other failures through", async () => {

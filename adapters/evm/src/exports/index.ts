@@ -1,8 +1,10 @@
 // Public API of @portico/adapter-evm. Every name here is guarded by a snapshot test.
 
-export { createEvmAdapter, type EvmAdapter, type EvmSendTransactionParams, type WalletRequester } from '../createEvmAdapter.js'
+export { createEvmAdapter, type EvmAdapter } from '../createEvmAdapter.js'
+export { createEvmChainAdapter, type EvmChainAdapter } from '../chain/createEvmChainAdapter.js'
+export { createInjectedSource, INJECTED_SOURCE_ID } from '../discovery/createInjectedSource.js'
+export { bindEvmWallet, isEip1193Provider, type WalletRequester } from '../wallet/bindEvmWallet.js'
 export type { EvmAdapterOptions } from '../evmAdapterOptions.js'
-export type { Erc20TxParams, WriteContractParams } from '../createEvmExtras.js'
 export type {
   Eip1193Provider,
   Eip1193RequestArguments,

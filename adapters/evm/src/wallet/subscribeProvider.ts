@@ -1,4 +1,4 @@
-import type { AdapterEvents } from '@portico/core'
+import type { SourceEvent } from '@portico/core'
 import type { Eip1193Provider } from '../eip1193.js'
 import { errorCode } from '../errors/toEvmError.js'
 import { parseAccounts, parseChainId } from './parseWalletResponses.js'
@@ -6,12 +6,12 @@ import { parseAccounts, parseChainId } from './parseWalletResponses.js'
 export interface SubscribeProviderParams {
   provider: Eip1193Provider
   connectorId: string
-  emit<K extends keyof AdapterEvents>(type: K, payload: AdapterEvents[K]): void
+  emit(event: SourceEvent): void
   onWarning(message: string, data?: unknown): void
 }
 
 /**
- * Forwards a wallet's `accountsChanged`, `chainChanged` and `disconnect` events to core, after
+ * Forwards a wallet's `accountsChanged`, `chainChanged` and `disconnect` events to core (namespace eip155), after
  * validating their payloads (malformed ones are dropped with a warning). Returns the function that
  * removes the listeners. A provider without `on` gets no subscription.
  */
@@ -20,14 +20,14 @@ export function subscribeProvider(params: SubscribeProviderParams): () => void {
   const listeners: Record<string, (...args: unknown[]) => void> = {
     accountsChanged: (accounts) => {
       try {
-        emit('accountsChanged', { connectorId, accounts: parseAccounts(accounts) })
+        emit({ type: 'accountsChanged', connectorId, namespace: 'eip155', accounts: parseAccounts(accounts) })
       } catch (error) {
         onWarning('Ignored a malformed accountsChanged event', error)
       }
     },
     chainChanged: (chainId) => {
       try {
-        emit('chainChanged', { connectorId, chainId: parseChainId(chainId) })
+        emit({ type: 'chainChanged', connectorId, namespace: 'eip155', chainId: parseChainId(chainId) })
       } catch (error) {
         onWarning('Ignored a malformed chainChanged event', error)
       }
@@ -35,7 +35,7 @@ export function subscribeProvider(params: SubscribeProviderParams): () => void {
     disconnect: (error) => {
       // 1013: MetaMask lost its own RPC connection for a moment and will reconnect; the site stays connected.
       if (errorCode(error) === 1013) return onWarning('The wallet reported a transient disconnect (1013)')
-      emit('disconnect', { connectorId })
+      emit({ type: 'disconnect', connectorId })
     },
   }
   const subscribed: [string, (...args: unknown[]) => void][] = []

@@ -1,0 +1,57 @@
+import { defineNamespaceRules, isEvmAddress, PorticoError, type ChainAdapter, type Network } from '@portico/core'
+import type { TimerLike } from '../eip1193.js'
+import { bindEvmWallet } from '../wallet/bindEvmWallet.js'
+import type { ChainClient } from './chainClient.js'
+import { createChainClient, type ChainTransportOptions } from './createChainClient.js'
+import { readNativeBalance, readTokenBalance, type TokenBalanceResult } from './readBalances.js'
+
+/** The eip155 chain adapter, with the EVM-only token read beside the contract. */
+export interface EvmChainAdapter extends ChainAdapter {
+  /** A token's name, symbol, decimals and `owner`'s balance, in one deployless multicall. */
+  getTokenBalance(params: { network: Network; token: `0x${string}`; owner: `0x${string}` }): Promise<TokenBalanceResult>
+}
+
+function toPrefixed(address: string): `0x${string}` {
+  if (!isEvmAddress(address)) throw new PorticoError('Invalid EVM address', { code: 'INVALID_ADDRESS', category: 'VALIDATION_ERROR' })
+  return (address.startsWith('0x') ? address : `0x${address}`) as `0x${string}`
+}
+
+/**
+ * eip155's rules, chain reads through viem (loaded on first use, one client per network), and
+ * the capabilities of any EIP-1193 wallet handle.
+ */
+export function createEvmChainAdapter(options: {
+  transport?: ChainTransportOptions
+  /** The timer wallet requests are limited with, read at each request (the client's clock once it started). */
+  timerOf: () => TimerLike
+  silentRequestTimeoutMs?: number
+  promptRequestTimeoutMs?: number
+}): EvmChainAdapter {
+  const clients = new Map<string, Promise<ChainClient>>()
+  const chainClient = (network: Network): Promise<ChainClient> => {
+    let client = clients.get(network.caipNetworkId)
+    if (!client) {
+      client = createChainClient(network, options.transport)
+      client.catch(() => clients.delete(network.caipNetworkId))
+      clients.set(network.caipNetworkId, client)
+    }
+    return client
+  }
+  return {
+    namespace: 'eip155',
+    rules: defineNamespaceRules('eip155', { isAddress: isEvmAddress }),
+    async getBalance({ address, network }) {
+      return readNativeBalance(await chainClient(network), network, toPrefixed(address))
+    },
+    async getTokenBalance({ network, token, owner }) {
+      return readTokenBalance(await chainClient(network), token, owner)
+    },
+    bindWallet: ({ handle, connector }) =>
+      bindEvmWallet(handle, connector, {
+        timer: options.timerOf,
+        silentTimeoutMs: options.silentRequestTimeoutMs ?? 10_000,
+        promptTimeoutMs: options.promptRequestTimeoutMs,
+        chainClient,
+      }),
+  }
+}
