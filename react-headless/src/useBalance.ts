@@ -1,56 +1,39 @@
 import { useCallback, useMemo } from 'react'
-import { refreshBalance, type ChainNamespace } from '@portico/core'
+import { getBalance, refreshBalance, watchBalance, type ChainNamespace, type GetBalanceReturnType } from '@portico/core'
+import { useWatch } from './internal/useWatch.js'
 import { usePorticoClient } from './usePorticoClient.js'
-import { useStoreSelector } from './useStoreSelector.js'
 
-/** Parameters of {@link useBalances}. */
-export interface UseBalancesParams {
+/** Parameters of {@link useBalance}. */
+export interface UseBalanceParams {
   /** The namespace whose account to read. @default the active namespace */
   namespace?: ChainNamespace
 }
 
-/** What {@link useBalances} returns. */
-export interface UseBalancesReturnType {
-  /** The namespace read: the requested one, or the active one. */
-  namespace: ChainNamespace | undefined
-  /** The native balance of the account in display units, as text (`'10000.0'`); undefined until read. */
-  balance: string | undefined
-  /** The native currency's symbol (`'ETH'`). */
-  symbol: string | undefined
-  /** True while the balance is being read. */
-  isLoading: boolean
+/** What {@link useBalance} returns. */
+export interface UseBalanceReturnType extends GetBalanceReturnType {
   /**
-   * Reads the balance again through the adapter (after a send, say). Resolves when the read has
-   * settled; a failed read keeps the previous balance (core logs it).
+   * Reads the balance again (after a send, say), past its cache lifetime but not past the 30 s
+   * retry block after a failure. Resolves when the read settled; a failure keeps the previous balance.
    */
   refresh: () => Promise<void>
 }
 
 /**
- * The native balance of the account (default: of the active namespace), its symbol, whether it is
- * loading, and a way to read it again. Re-renders only when one of these changes, never for the
- * address, the router or the modal.
+ * The native balance of one account (default: the active namespace's), from core's query cache:
+ * the balance in display units as text (never rounded), its symbol, whether it is loading, the
+ * last failure. Re-renders only when one of these changes.
  *
  * @example
- * const { balance, symbol, isLoading, refresh } = useBalances()
- * <button onClick={() => void refresh()} aria-busy={isLoading}>{balance} {symbol}</button>
+ * const { balance, symbol, isLoading, refresh } = useBalance()
  */
-export function useBalances(params: UseBalancesParams = {}): UseBalancesReturnType {
+export function useBalance(params: UseBalanceParams = {}): UseBalanceReturnType {
   const client = usePorticoClient()
-  const activeNamespace = useStoreSelector(client.controllers.chains, (chains) => chains.activeNamespace)
-  const namespace = params.namespace ?? activeNamespace
-  const state = useStoreSelector(client.controllers.accounts, (accounts) => {
-    const account = namespace ? accounts[namespace] : undefined
-    return {
-      balance: account?.balance,
-      symbol: account?.balanceSymbol,
-      isLoading: account?.balanceLoading ?? false,
-    }
-  })
-  const refresh = useCallback(
-    // Without a namespace there is no account, hence nothing to read.
-    () => (namespace ? refreshBalance(client, { namespace }) : Promise.resolve()),
+  const { namespace } = params
+  const value = useWatch(
+    () => getBalance(client, namespace ? { namespace } : {}),
+    (onChange) => watchBalance(client, onChange, namespace ? { namespace } : {}),
     [client, namespace],
   )
-  return useMemo(() => ({ namespace, ...state, refresh }), [namespace, state, refresh])
+  const refresh = useCallback(() => refreshBalance(client, namespace ? { namespace } : {}), [client, namespace])
+  return useMemo(() => ({ ...value, refresh }), [value, refresh])
 }

@@ -1,63 +1,59 @@
 import { useCallback, useMemo } from 'react'
-import {
-  connect as connectAction,
-  resetConnectState,
-  type ConnectParams,
-  type ConnectReturnType,
-  type PorticoError,
-} from '@portico/core'
+import { connectFlow, resetConnectState, type ChainNamespace, type ConnectReturnType, type PorticoError } from '@portico/core'
+import { mutationFields, type MutationResult } from './internal/useMutation.js'
 import { usePorticoClient } from './usePorticoClient.js'
 import { useStoreSelector } from './useStoreSelector.js'
 
-/** Options of a connect, beside the connector id. */
-export type ConnectOptions = Omit<ConnectParams, 'connectorId'>
+/** What a connect is given. */
+export interface ConnectVariables {
+  connectorId: string
+  /** The namespace of the connector, when the same id exists in several. */
+  namespace?: ChainNamespace
+}
 
-/** Where the last connect stands. */
-export type ConnectStatus = 'idle' | 'pending' | 'success' | 'error'
-
-/** What {@link useConnect} returns. */
-export interface UseConnectReturnType {
-  /**
-   * Connects through a connector. The returned promise rejects with the typed core error
-   * (e.g. shortMessage 'User rejected the request', or 'Modal closed' when the modal closes
-   * first); the same error is also in `error`, so a caller that only renders state may ignore it.
-   */
-  connect: (connectorId: string, options?: ConnectOptions) => Promise<ConnectReturnType>
-  status: ConnectStatus
-  /** The typed error of the last failed connect; undefined unless `status` is 'error'. */
-  error: PorticoError | undefined
-  /** The connector a pending connect waits on, wherever it was started. */
+/** What {@link useConnect} returns: the mutation shape, over the client's one connect. */
+export interface UseConnectReturnType extends MutationResult<ConnectVariables, ConnectReturnType> {
+  /** The connector the pending connect waits on, wherever it was started. */
   pendingConnectorId: string | undefined
-  /** True when the last connect failed because the visitor rejected it in the wallet. */
+  /** The connector of the last connect (pending, or how it ended). */
+  connectorId: string | undefined
+  /** True when the last connect failed because the visitor declined in the wallet. */
   isRejected: boolean
-  /** Forgets the last outcome and error (a pending connect keeps going). */
-  reset: () => void
 }
 
 /**
- * Connecting a wallet. The state lives in core's connection controller, so it is shared by every
- * `useConnect` of a client: a connect started in one component shows as pending in another, and
- * it survives the component re-mounting (as the connecting view does when it is replaced).
+ * Connecting a wallet the way the modal does (core's connect flow: the connecting view of the
+ * connector's kind, closing on success, shaking on failure). The state is the client's, shared by
+ * every `useConnect`: a connect started in one component shows as pending in another, and it
+ * survives the connecting view re-mounting. The newest connect wins; closing the modal aborts it.
  *
  * @example
- * const { connect, status, error } = useConnect()
- * <button onClick={() => connect('io.metamask').catch(() => {})}>MetaMask</button>
+ * const { mutate, isPending, error } = useConnect()
+ * <button onClick={() => mutate({ connectorId: 'io.metamask' })}>MetaMask</button>
  */
 export function useConnect(): UseConnectReturnType {
   const client = usePorticoClient()
-  const pendingConnectorId = useStoreSelector(client.controllers.connection, (state) => state.pendingConnectorId)
-  const lastConnect = useStoreSelector(client.controllers.connection, (state) => state.lastConnect)
-
-  const connect = useCallback(
-    (connectorId: string, options: ConnectOptions = {}) => connectAction(client, { ...options, connectorId }),
-    [client],
-  )
+  const { pending, lastConnect } = useStoreSelector(client.controllers.connection, (state) => ({
+    pending: state.attempts.filter((attempt) => attempt.kind === 'connect').at(-1)?.connectorId,
+    lastConnect: state.lastConnect,
+  }))
+  const mutateAsync = useCallback((variables: ConnectVariables) => connectFlow(client, variables), [client])
+  const mutate = useCallback((variables: ConnectVariables) => {
+    mutateAsync(variables).catch(() => undefined)
+  }, [mutateAsync])
   const reset = useCallback(() => resetConnectState(client), [client])
 
   return useMemo((): UseConnectReturnType => {
-    const base = { connect, reset, pendingConnectorId }
-    if (pendingConnectorId !== undefined) return { ...base, status: 'pending', error: undefined, isRejected: false }
-    if (!lastConnect) return { ...base, status: 'idle', error: undefined, isRejected: false }
-    return { ...base, status: lastConnect.status, error: lastConnect.error, isRejected: lastConnect.rejected }
-  }, [connect, reset, pendingConnectorId, lastConnect])
+    const error: PorticoError | undefined = pending === undefined && lastConnect?.status === 'error' ? lastConnect.error : undefined
+    const status = pending !== undefined ? 'pending' : (lastConnect?.status ?? 'idle')
+    return {
+      ...mutationFields({ status, data: undefined, error }),
+      mutate,
+      mutateAsync,
+      reset,
+      pendingConnectorId: pending,
+      connectorId: pending ?? lastConnect?.connectorId,
+      isRejected: pending === undefined && lastConnect?.rejected === true,
+    }
+  }, [pending, lastConnect, mutate, mutateAsync, reset])
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import { connect, navigate, type ChainNamespace, type Connector, type ConnectorStatus } from '@portico/core'
+import { connectFlow, getConnectorStatus as connectorStatus, type ChainNamespace, type Connector, type ConnectorStatus } from '@portico/core'
 import { usePorticoClient } from './usePorticoClient.js'
 import { useStoreSelector } from './useStoreSelector.js'
 
@@ -17,7 +17,7 @@ export interface ConnectorItemProps {
   'data-loading'?: ''
   /** The connector id. */
   'data-value': string
-  /** Shows ConnectingExternal for the connector and connects through it. */
+  /** Connects through the connector as the modal does: its connecting view, then the wallet. */
   onClick: () => void
 }
 
@@ -46,8 +46,8 @@ export interface UseConnectorsReturnType {
 
 /**
  * The connectors the adapters discovered, their status, and prop getters for a connector list.
- * A click pushes ConnectingExternal and connects; its progress and error are read with
- * `useConnect` (the promise's rejection is handled here).
+ * A click runs core's connect flow (the connecting view of the connector's kind, then the
+ * wallet); its progress and error are read with `useConnect`.
  *
  * @example
  * const { connectors, getConnectorItemProps } = useConnectors()
@@ -57,20 +57,18 @@ export interface UseConnectorsReturnType {
  */
 export function useConnectors(): UseConnectorsReturnType {
   const client = usePorticoClient()
-  const { connectors, activeConnectorIds } = useStoreSelector(client.controllers.connectors, (state) => ({
-    connectors: state.connectors,
-    activeConnectorIds: state.activeConnectorIds,
+  const connectors = useStoreSelector(client.controllers.connectors, (state) => state.connectors)
+  const { pendingConnectorId, connections, active } = useStoreSelector(client.controllers.connection, (state) => ({
+    pendingConnectorId: state.attempts.filter((attempt) => attempt.kind === 'connect').at(-1)?.connectorId,
+    connections: state.connections,
+    active: state.active,
   }))
-  const pendingConnectorId = useStoreSelector(client.controllers.connection, (state) => state.pendingConnectorId)
 
   const getConnectorStatus = useCallback(
-    (connectorId: string, namespace?: ChainNamespace): ConnectorStatus => {
-      const chain = namespace ?? connectors.find((connector) => connector.id === connectorId)?.chain
-      if (!chain) return 'disconnected'
-      return client.controllers.connectors.statusOf(connectorId, chain)
-    },
-    // statusOf reads the live snapshot; activeConnectorIds makes a change of it re-render here.
-    [client, connectors, activeConnectorIds],
+    (connectorId: string, namespace?: ChainNamespace): ConnectorStatus =>
+      connectorStatus(client, { connectorId, ...(namespace ? { namespace } : {}) }),
+    // connectorStatus reads the live state; connections and active make a change of them re-render here.
+    [client, connections, active],
   )
 
   const getConnectorItemProps = useCallback(
@@ -85,9 +83,8 @@ export function useConnectors(): UseConnectorsReturnType {
         ...(isPending ? { 'data-loading': '' as const } : {}),
         'data-value': connector.id,
         onClick: () => {
-          navigate(client, { route: { view: 'ConnectingExternal', connectorId: connector.id } })
           // The outcome (including the typed error) is kept in core for useConnect; nothing to do here.
-          connect(client, { connectorId: connector.id, namespace: connector.chain }).catch(() => undefined)
+          connectFlow(client, { connectorId: connector.id, namespace: connector.chain }).catch(() => undefined)
         },
       }
     },

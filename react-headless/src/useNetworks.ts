@@ -5,7 +5,7 @@ import {
   isNetworkDisabled,
   isNetworkSupported,
   isUnsupportedNetwork,
-  selectNetwork as selectNetworkAction,
+  selectNetworkFlow as selectNetworkAction,
   type ChainNamespace,
   type Network,
   type SelectNetworkResult,
@@ -53,8 +53,9 @@ export interface UseNetworksReturnType {
   /** Every network the site configured, across namespaces, in order. */
   networks: readonly NetworkItem[]
   /**
-   * The visitor picked a network: pushes SwitchNetwork (or SwitchActiveChain when connected on
-   * another namespace only), switches, then goes back to Account or closes.
+   * The visitor picked a network (core's select-network flow): the active one only goes back;
+   * otherwise SwitchNetwork while the wallet answers (or SwitchActiveChain when connected on
+   * another namespace only), then back to Account or closed.
    */
   selectNetwork: (caipNetworkId: string) => Promise<SelectNetworkResult>
   /** The networks whose name contains `text`, trimmed and case-insensitive; all for blank text. */
@@ -87,14 +88,13 @@ function flagsOf(test: (namespace: ChainNamespace) => boolean): Flags {
 export function useNetworks(): UseNetworksReturnType {
   const client = usePorticoClient()
   const chains = useStoreSelector(client.controllers.chains, (state) => state)
-  const connected = useStoreSelector(client.controllers.accounts, (accounts) =>
-    flagsOf((namespace) => accounts[namespace].status === 'connected'),
+  const connected = useStoreSelector(client.controllers.connection, (state) =>
+    flagsOf((namespace) => state.active[namespace] !== undefined),
   )
-  const embedded = useStoreSelector(client.controllers.connectors, (state) =>
+  const embedded = useStoreSelector(client.controllers.connection, (state) =>
     flagsOf((namespace) => {
-      const id = state.activeConnectorIds[namespace]
-      const connector = state.connectors.find((entry) => entry.id === id && entry.chain === namespace)
-      return connector !== undefined && isEmbeddedWalletConnector(connector)
+      const connection = state.connections.find((entry) => entry.connectorId === state.active[namespace])
+      return connection !== undefined && isEmbeddedWalletConnector(connection.connector)
     }),
   )
 

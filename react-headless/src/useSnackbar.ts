@@ -6,7 +6,7 @@ import { useStoreSelector } from './useStoreSelector.js'
 /** What {@link useSnackbar} returns. */
 export interface UseSnackbarReturnType {
   /** Whether the snackbar shows. It hides itself after 2.5 s, except a loading one. */
-  open: boolean
+  isOpen: boolean
   /** Core's message (English, verbatim: 'Authenticating...', 'Token Balance Unavailable', ...). */
   message: string
   variant: SnackbarVariant
@@ -20,12 +20,12 @@ export interface UseSnackbarReturnType {
  * The snackbar (toast) of the snackbar controller and hiding it. Re-renders only when it changes.
  *
  * @example
- * const { open, message, variant } = useSnackbar()
- * return <div role="status" aria-live="polite" data-state={open ? 'open' : 'closed'}>{open && message}</div>
+ * const { isOpen, message, variant } = useSnackbar()
+ * return <div role="status" aria-live="polite" data-state={isOpen ? "open" : "closed"}>{isOpen && message}</div>
  */
 export function useSnackbar(): UseSnackbarReturnType {
   const client = usePorticoClient()
   const state = useStoreSelector(client.controllers.snackbar, (snackbar) => snackbar)
   const hide = useCallback(() => client.controllers.snackbar.hide(), [client])
-  return useMemo(() => ({ open: state.open, message: state.message, variant: state.variant, code: state.code, hide }), [state, hide])
+  return useMemo(() => ({ isOpen: state.open, message: state.message, variant: state.variant, code: state.code, hide }), [state, hide])
 }

@@ -11,9 +11,17 @@ export { shallowEqual } from '../shallowEqual.js'
 
 // Hooks
 export { useModal, type UseModalReturnType } from '../useModal.js'
+export {
+  useModalParts,
+  type UseModalPartsReturnType,
+  type TitleProps,
+  type ControlProps,
+  type SearchFieldParts,
+  type ListProps,
+} from '../useModalParts.js'
 export { useModalRouter, type UseModalRouterReturnType, type ModalFooter } from '../useModalRouter.js'
 export { useAccount, type UseAccountParams, type UseAccountReturnType } from '../useAccount.js'
-export { useBalances, type UseBalancesParams, type UseBalancesReturnType } from '../useBalances.js'
+export { useBalance, type UseBalanceParams, type UseBalanceReturnType } from '../useBalance.js'
 export {
   useNetworks,
   type UseNetworksReturnType,
@@ -26,23 +34,17 @@ export {
   type ConnectorItemProps,
   type ConnectorItemOptions,
 } from '../useConnectors.js'
-export {
-  useConnect,
-  type UseConnectReturnType,
-  type ConnectOptions,
-  type ConnectStatus,
-} from '../useConnect.js'
-export { useDisconnect, type UseDisconnectReturnType } from '../useDisconnect.js'
+export { useConnect, type UseConnectReturnType, type ConnectVariables } from '../useConnect.js'
+export { useDisconnect, type UseDisconnectReturnType, type DisconnectVariables } from '../useDisconnect.js'
+export { useSendTransaction, type UseSendTransactionReturnType } from '../useSendTransaction.js'
+export { useNetworkSwitchView, type UseNetworkSwitchViewReturnType, type SwitchPhase } from '../useNetworkSwitchView.js'
+export type { MutationResult, MutationStatus } from '../internal/useMutation.js'
 export { useOptions, type UseOptionsReturnType } from '../useOptions.js'
 export { useSignMessage, type UseSignMessageReturnType } from '../useSignMessage.js'
 export { useTheme, type UseThemeReturnType } from '../useTheme.js'
 export { useAlerts, type UseAlertsReturnType } from '../useAlerts.js'
 export { useSnackbar, type UseSnackbarReturnType } from '../useSnackbar.js'
-export {
-  useSwitchNetwork,
-  type UseSwitchNetworkReturnType,
-  type SwitchNetworkStatus,
-} from '../useSwitchNetwork.js'
+export { useSwitchNetwork, type UseSwitchNetworkReturnType } from '../useSwitchNetwork.js'
 export { useWallets, type UseWalletsReturnType } from '../useWallets.js'
 export {
   orderWallets,
@@ -57,8 +59,12 @@ export {
   footerFor,
   isUnsupportedNetwork,
   isPorticoError,
+  REJECTION_CODES,
   truncateAddress,
   truncateEmail,
+  formatBalance,
+  toDisplayUnits,
+  toSmallestUnit,
   sanitizeAmountInput,
 } from '@portico/core'
 export type {
@@ -86,10 +92,15 @@ export type {
   AccountStatus,
   AccountType,
   ConnectedWalletInfo,
-  TokenBalance,
   ConnectParams,
   SignMessageParams,
   SignMessageReturnType,
+  SendTransactionParams,
+  SwitchNetworkParams,
+  SwitchNetworkReturnType,
+  GetAccountReturnType,
+  GetBalanceReturnType,
+  WalletRequestKind,
   ConnectReturnType,
   ConnectErrorType,
   DisconnectParams,

@@ -3,12 +3,38 @@
 import type { ReactNode } from 'react'
 import { cleanup } from '@testing-library/react'
 import { onTestFinished } from 'vitest'
-import { createTestClient, type TestClient, type TestClientOptions } from '@portico/core/testing'
+import {
+  createMockAdapter,
+  createTestClient,
+  testEvmMainnet,
+  testEvmSecond,
+  testSolana,
+  type MockAdapter,
+  type TestClient,
+  type TestClientOptions,
+} from '@portico/core/testing'
 import { PorticoProvider } from '../PorticoProvider.js'
 
 /** The scripted wallets of the mock adapter. */
 export const ALPHA = 'io.portico.alpha'
 export const BETA = 'io.portico.beta'
+
+/** The scripted wallet of {@link withSolana}'s mock Solana plug-in. */
+export const SOL = 'io.portico.sol'
+
+/**
+ * Options for a site on eip155 and solana: the two EVM test networks, the Solana test network,
+ * and a mock Solana plug-in (one wallet, {@link SOL}; its switches are local, as Solana
+ * wallets'). Pass `options` to {@link setupPortico}; `solana` scripts the Solana wallet.
+ */
+export function withSolana(): { options: Pick<TestClientOptions, 'networks' | 'plugins'>; solana: MockAdapter } {
+  const solana = createMockAdapter({
+    namespace: 'solana',
+    sourceId: 'mock-solana',
+    wallets: [{ id: SOL, name: 'Sol Wallet', address: 'DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy', chainId: testSolana.id }],
+  })
+  return { options: { networks: [testEvmMainnet, testEvmSecond, testSolana], plugins: [solana] }, solana }
+}
 
 /** What {@link setupPortico} returns. */
 export interface PorticoTestSetup extends TestClient {
