@@ -135,9 +135,11 @@ test('<portico-modal> renders and connects under a strict CSP, with no violation
     await dialog.getByRole('button', { name: 'Connect with Alpha Wallet' }).click()
     await page.locator('portico-modal [role="dialog"]').waitFor({ state: 'detached' })
     const connected = await page.evaluate(() => {
-      type Playground = { client: { controllers: { accounts: { getSnapshot(): unknown } } } }
+      type Connections = { connections: { namespaces: Record<string, { address: string }> }[] }
+      type Playground = { client: { controllers: { connection: { getSnapshot(): Connections } } } }
       const playground = (globalThis as { __porticoPlayground?: Playground }).__porticoPlayground
-      return JSON.stringify(playground?.client.controllers.accounts.getSnapshot())
+      const state = playground?.client.controllers.connection.getSnapshot()
+      return JSON.stringify(state?.connections.flatMap((entry) => Object.values(entry.namespaces).map((part) => part.address)))
     })
     expect(connected).toContain('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
 

@@ -174,7 +174,7 @@ test('a wallet that rejects gives "Connection rejected", stays disconnected, and
     expect(await page.getByTestId('connection-status').textContent()).toBe('Disconnected')
     expect(await page.getByTestId('connected-address').textContent()).toBe('—')
     const state = await page.evaluate<{ status: string; authorized: boolean }>(`({
-      status: window.__porticoDevnet.client.controllers.accounts.getSnapshot().eip155.status,
+      status: window.__porticoDevnet.client.controllers.connection.getSnapshot().active.eip155 ? 'connected' : 'disconnected',
       authorized: window.__porticoDevnet.wallets.main.isAuthorized,
     })`)
     expect(state).toEqual({ status: 'disconnected', authorized: false })

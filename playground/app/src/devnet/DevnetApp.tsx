@@ -1,20 +1,18 @@
 import type { ReactNode } from 'react'
-import type { EvmAdapter } from '@portico/adapter-evm'
-import { useAccount, useModal, useNetworks } from '@portico/react'
+import { useAccount, useBalance, useModal, useNetworks } from '@portico/react'
 import { SendPanel } from './SendPanel.js'
 import { SignPanel } from './SignPanel.js'
 
 export interface DevnetAppProps {
-  /** The page's EVM adapter, for what core has no action for yet (send, receipts). */
-  evm: EvmAdapter
   /** Who receives the test transfer: the Second Test Wallet's account. */
   recipient: string
 }
 
 /** The real-chain playground: connect a test wallet, see its real balance, sign and send. */
-export function DevnetApp({ evm, recipient }: DevnetAppProps): ReactNode {
+export function DevnetApp({ recipient }: DevnetAppProps): ReactNode {
   const { open } = useModal()
-  const { isConnected, address, balance, balanceSymbol, balanceLoading } = useAccount()
+  const { isConnected, address } = useAccount()
+  const { balance, symbol: balanceSymbol, isLoading: balanceLoading } = useBalance()
   const { activeNetwork } = useNetworks()
 
   return (
@@ -42,7 +40,7 @@ export function DevnetApp({ evm, recipient }: DevnetAppProps): ReactNode {
         {isConnected && (
           <>
             <SignPanel />
-            <SendPanel evm={evm} recipient={recipient} />
+            <SendPanel recipient={recipient} />
           </>
         )}
       </section>

@@ -1,10 +1,8 @@
 import { useState, type ReactNode } from 'react'
-import type { EvmAdapter } from '@portico/adapter-evm'
-import { refreshBalance, wrapError } from '@portico/core'
-import { useAccount, useNetworks, usePorticoClient } from '@portico/react'
+import { waitForReceipt, wrapError } from '@portico/core'
+import { useBalance, usePorticoClient, useSendTransaction } from '@portico/react'
 
 export interface SendPanelProps {
-  evm: EvmAdapter
   /** The receiving address. */
   recipient: string
 }
@@ -12,52 +10,53 @@ export interface SendPanelProps {
 /** 0.01 ETH in wei. */
 export const DEVNET_SEND_WEI = 10n ** 16n
 
-type SendState =
-  | { step: 'idle' }
-  | { step: 'sending' }
-  | { step: 'confirming' | 'confirmed'; hash: string }
-  | { step: 'failed'; message: string; hash?: string }
+type Confirmation = { step: 'idle' | 'confirming' | 'confirmed' } | { step: 'failed'; message: string }
 
 /**
- * Sends 0.01 ETH to `recipient` through the adapter (core has no send action yet), waits for the
- * receipt, then has core read the balance again (core does not watch the chain for new blocks).
+ * Sends 0.01 ETH to `recipient` through core's sendTransaction (useSendTransaction), waits for
+ * the receipt (core's waitForReceipt), then reads the balance again (core does not watch the
+ * chain for new blocks).
  */
-export function SendPanel({ evm, recipient }: SendPanelProps): ReactNode {
+export function SendPanel({ recipient }: SendPanelProps): ReactNode {
   const client = usePorticoClient()
-  const { address } = useAccount()
-  const { activeNetwork } = useNetworks()
-  const [state, setState] = useState<SendState>({ step: 'idle' })
+  const send = useSendTransaction()
+  const { refresh } = useBalance()
+  const [confirmation, setConfirmation] = useState<Confirmation>({ step: 'idle' })
 
-  const send = async () => {
-    const connectorId = client.controllers.connectors.getSnapshot().activeConnectorIds.eip155
-    if (!address || !activeNetwork || !connectorId) return
-    setState({ step: 'sending' })
-    let hash: string | undefined
+  const onSend = async () => {
+    setConfirmation({ step: 'idle' })
+    let hash: string
     try {
-      ;({ hash } = await evm.sendTransaction({ connectorId, network: activeNetwork, from: address, to: recipient, value: DEVNET_SEND_WEI }))
-      setState({ step: 'confirming', hash })
-      await evm.waitForReceipt({ network: activeNetwork, hash })
-      await refreshBalance(client, { namespace: 'eip155' })
-      setState({ step: 'confirmed', hash })
+      ;({ hash } = await send.mutateAsync({ to: recipient, value: DEVNET_SEND_WEI }))
+    } catch {
+      return
+    }
+    try {
+      setConfirmation({ step: 'confirming' })
+      await waitForReceipt(client, { hash })
+      await refresh()
+      setConfirmation({ step: 'confirmed' })
     } catch (error) {
-      setState({ step: 'failed', message: wrapError(error).shortMessage, ...(hash ? { hash } : {}) })
+      setConfirmation({ step: 'failed', message: wrapError(error).shortMessage })
     }
   }
 
-  const busy = state.step === 'sending' || state.step === 'confirming'
+  const step = send.isPending ? 'sending' : send.isError ? 'failed' : confirmation.step
+  const message = send.error?.shortMessage ?? (confirmation.step === 'failed' ? confirmation.message : undefined)
+  const busy = step === 'sending' || step === 'confirming'
   return (
     <section className="panel" aria-label="Send ether">
-      <button type="button" className="secondary" disabled={busy} onClick={() => void send()}>
+      <button type="button" className="secondary" disabled={busy} onClick={() => void onSend()}>
         Send 0.01 ETH
       </button>
-      <p data-testid="send-status">{state.step}</p>
+      <p data-testid="send-status">{step}</p>
       <p className="mono">to {recipient}</p>
-      {'hash' in state && state.hash && (
+      {send.data?.hash && (
         <p data-testid="tx-hash" className="mono">
-          {state.hash}
+          {send.data.hash}
         </p>
       )}
-      {state.step === 'failed' && <p data-testid="send-error">{state.message}</p>}
+      {step === 'failed' && message && <p data-testid="send-error">{message}</p>}
     </section>
   )
 }

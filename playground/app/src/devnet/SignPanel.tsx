@@ -6,7 +6,7 @@ export const DEVNET_SIGN_MESSAGE = 'Hello from the Portico devnet playground'
 
 /** Signs a fixed message with the connected wallet (core's signMessage action) and shows the result. */
 export function SignPanel(): ReactNode {
-  const { signMessage, status, data, error } = useSignMessage()
+  const { mutate: signMessage, status, data, error } = useSignMessage()
 
   return (
     <section className="panel" aria-label="Sign a message">
@@ -14,7 +14,7 @@ export function SignPanel(): ReactNode {
         type="button"
         className="secondary"
         disabled={status === 'pending'}
-        onClick={() => signMessage({ message: DEVNET_SIGN_MESSAGE }).catch(() => undefined)}
+        onClick={() => signMessage({ message: DEVNET_SIGN_MESSAGE })}
       >
         Sign message
       </button>

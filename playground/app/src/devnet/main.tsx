@@ -54,7 +54,7 @@ if (!container) throw new Error('index.html has no #root element')
 createRoot(container).render(
   <StrictMode>
     <PorticoProvider client={client}>
-      <DevnetApp evm={evm} recipient={wallets.second.address} />
+      <DevnetApp recipient={wallets.second.address} />
       <PorticoModal />
     </PorticoProvider>
   </StrictMode>,

@@ -14,7 +14,7 @@ import { useMessages } from '../messages/useMessages.js'
  */
 export function Snackbar(): ReactNode {
   const messages = useMessages()
-  const { open, message, variant, code } = useSnackbar()
+  const { isOpen: open, message, variant, code } = useSnackbar()
   const styles = notice()
   const { text, original } = snackbarText(messages, { message, code, variant })
   return (

@@ -143,7 +143,7 @@ export const en = {
    * catalogue (SPEC.md section 8).
    */
   errors: {
-    4001: 'Connection rejected',
+    4001: 'The request was declined in the wallet',
     4100: 'The wallet has not authorized this request',
     4200: 'The wallet does not support this request',
     4900: 'The wallet is disconnected',
@@ -154,6 +154,10 @@ export const en = {
     32603: 'The wallet does not know this network',
     MODAL_CLOSED: 'The modal was closed',
     CONNECTION_REJECTED: 'Connection rejected',
+    SWITCH_NETWORK_REJECTED: 'Network switch declined in the wallet',
+    SIGN_MESSAGE_REJECTED: 'Signature declined in the wallet',
+    SEND_TRANSACTION_REJECTED: 'Transaction declined in the wallet',
+    CONNECT_SUPERSEDED: 'Another wallet was chosen',
     CONNECTION_FAILED: 'Failed to connect',
     CONNECTOR_NOT_FOUND: 'This wallet is not available',
     CHAIN_ADAPTER_NOT_FOUND: 'This network is not set up on this site',

@@ -61,14 +61,18 @@ describe('AccountView', () => {
     expect(adapter.calls.at(-1)).toMatchObject({ method: 'disconnect' })
   })
 
-  it('shows the profile name over the truncated address, and the profile image as the avatar', async () => {
-    const { client } = await connectedModal()
-    act(() => client.controllers.accounts.patch('eip155', { profileName: 'alice.eth', profileImage: 'https://example.com/a.png' }))
+  it('follows the wallet to another account: its address and balance, the avatar only decoration', async () => {
+    const { adapter } = await connectedModal()
+    await waitFor(() => expect(part('balance')?.textContent).toBe('10,000.000 ETH'))
 
-    expect(part('address')?.textContent).toBe('alice.eth')
-    expect(part('address')?.getAttribute('data-state')).toBe('named')
-    expect(part('address-secondary')?.textContent).toBe('0xf3...b92266')
-    expect(screen.getByRole('img', { name: 'Account avatar' }).getAttribute('src')).toBe('https://example.com/a.png')
+    act(() =>
+      adapter.emit({ type: 'accountsChanged', connectorId: ALPHA, namespace: 'eip155', accounts: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] }),
+    )
+    expect(part('address')?.textContent).toBe('0x70...dc79C8')
+    await waitFor(() => expect(part('balance')?.textContent).toBe('42.125 ETH'))
+    // No profile image: the avatar is a decorative fallback, hidden from assistive technology.
+    expect(part('avatar')?.getAttribute('aria-hidden')).toBe('true')
+    expect(screen.queryByRole('img', { name: 'Account avatar' })).toBeNull()
   })
 
   it('has Tokens and Activity tabs with placeholders, switched by click (arrow keys: keyboard.e2e.ts, in Chromium)', async () => {

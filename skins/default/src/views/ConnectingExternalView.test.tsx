@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestClient } from '@portico/core/testing'
 import { ALPHA, renderModal } from '../../test/renderModal.js'
@@ -48,5 +48,31 @@ describe('ConnectingExternalView', () => {
     expect(screen.getByText('Failed to connect')).toBeTruthy()
     expect(screen.queryByText('Connection rejected')).toBeNull()
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy()
+  })
+
+  it('closed while the wallet waits, gives the connect up: reopened on Connect, nothing connected', async () => {
+    const { client, adapter, modal, open } = await clickAlpha({ connect: 'hang' })
+    expect(panel().dataset.state).toBe('waiting')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(adapter.abortedConnects).toBe(1)
+    expect(modal().isOpen).toBe(false)
+    expect(client.controllers.connection.getSnapshot().connections).toEqual([])
+
+    await open()
+    expect(screen.getByRole('dialog').dataset.view).toBe('Connect')
+  })
+
+  it('a wallet that approves after the modal closed is believed: reopened, the modal shows Account', async () => {
+    const { client, adapter, open } = await clickAlpha({ connect: 'hang' })
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    act(() => adapter.releaseHung('approve'))
+    await waitFor(() => expect(client.controllers.connection.getSnapshot().active.eip155).toBe(ALPHA))
+    await open()
+    await waitFor(() => expect(screen.getByRole('dialog').dataset.view).toBe('Account'))
+    expect(document.querySelector('[data-part="address"]')?.textContent).toBe('0xf3...b92266')
   })
 })

@@ -9,13 +9,13 @@ import { useMessages } from '../messages/useMessages.js'
 /**
  * ConnectingExternal: waits for the wallet to answer, then (on failure) says whether the visitor
  * rejected the request or something else went wrong, with a Retry button. Success closes the
- * modal (core does that).
+ * modal (core's connect flow does that).
  */
 export function ConnectingExternalView(): ReactNode {
   const messages = useMessages()
   const { route } = useModalRouter()
   const { connectors } = useConnectors()
-  const { connect, status, isRejected, error } = useConnect()
+  const { mutate: connect, status, isRejected, error } = useConnect()
   const styles = statusRecipe()
 
   const connectorId = route.view === 'ConnectingExternal' ? route.connectorId : undefined
@@ -31,7 +31,7 @@ export function ConnectingExternalView(): ReactNode {
   const retry = () => {
     if (!connector) return
     // The outcome (and a new error) is read back through useConnect.
-    connect(connector.id, { namespace: connector.chain }).catch(() => undefined)
+    connect({ connectorId: connector.id, namespace: connector.chain })
   }
 
   return (

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestClient } from '@portico/core/testing'
-import { renderModal } from '../../test/renderModal.js'
+import { ALPHA, renderModal } from '../../test/renderModal.js'
 
 const FIRST = 'eip155:31337'
 const SECOND = 'eip155:31338'
@@ -83,5 +83,40 @@ describe('NetworksView', () => {
     // Still disabled in a search's result.
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search networks' }), { target: { value: '2' } })
     expect(items().map((item) => item.getAttribute('aria-disabled'))).toEqual(['true'])
+  })
+
+  it('a declined switch goes back to Networks and says which request was declined, in the catalogue’s language', async () => {
+    for (const [locale, networksButton, text] of [
+      ['en', 'Networks', 'Network switch declined in the wallet'],
+      ['de', 'Netzwerke', 'Netzwerkwechsel in der Wallet abgelehnt'],
+    ] as const) {
+      const { client, adapter } = createTestClient()
+      const { open, connectWith, result } = await renderModal(client, { locale })
+      await connectWith('Alpha Wallet', locale === 'de' ? 'Mit Alpha Wallet verbinden' : undefined)
+      adapter.script(ALPHA, { switchNetwork: 'reject' })
+      await open()
+      fireEvent.click(screen.getByRole('button', { name: networksButton }))
+      fireEvent.click(screen.getByRole('button', { name: /Portico Devnet 2/ }))
+
+      await waitFor(() => expect(document.querySelector('[data-part="snackbar"]')?.textContent).toBe(text))
+      expect(screen.getByRole('dialog').dataset.view).toBe('Networks')
+      expect(document.querySelector('[data-part="snackbar-message"]')?.getAttribute('data-code')).toBe('SWITCH_NETWORK_REJECTED')
+      // Not the connect's words: the visitor declined a network switch.
+      expect(document.querySelector('[data-part="snackbar"]')?.textContent).not.toMatch(/Connection rejected|Verbindung abgelehnt/)
+      expect(client.controllers.chains.getSnapshot().activeCaipNetwork?.caipNetworkId).toBe(FIRST)
+      result.unmount()
+    }
+  })
+
+  it('picking the active network only goes back to Account: the wallet is not asked', async () => {
+    const { client, adapter } = createTestClient()
+    const { open, connectWith } = await renderModal(client)
+    await connectWith('Alpha Wallet')
+    await open()
+    fireEvent.click(screen.getByRole('button', { name: 'Networks' }))
+    fireEvent.click(items()[0] as HTMLElement)
+
+    await waitFor(() => expect(screen.getByRole('dialog').dataset.view).toBe('Account'))
+    expect(adapter.calls.some((call) => call.method === 'switchNetwork')).toBe(false)
   })
 })

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestClient, testEvmMainnet, testEvmSecond, testSolana } from '@portico/core/testing'
-import { renderModal } from '../../test/renderModal.js'
+import { ALPHA, renderModal } from '../../test/renderModal.js'
 
 describe('SwitchActiveChainView', () => {
   it('explains, then Switch records the network as active and shows Connect', async () => {
-    const { client } = createTestClient({ networks: [testEvmMainnet, testEvmSecond, testSolana] })
+    const { client, adapter } = createTestClient({ networks: [testEvmMainnet, testEvmSecond, testSolana] })
     const { open, connectWith } = await renderModal(client)
     await connectWith('Alpha Wallet')
     await open({ view: { view: 'Networks' } })
@@ -21,8 +21,9 @@ describe('SwitchActiveChainView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Switch' }))
     await waitFor(() => expect(screen.getByRole('dialog').dataset.view).toBe('Connect'))
     expect(client.controllers.chains.getSnapshot().activeCaipNetwork?.caipNetworkId).toBe(testSolana.caipNetworkId)
-    // The eip155 wallet stays connected.
-    expect(client.controllers.accounts.getSnapshot().eip155.status).toBe('connected')
+    // The eip155 wallet stays connected, and no wallet was asked to switch.
+    expect(client.controllers.connection.getSnapshot().active.eip155).toBe(ALPHA)
+    expect(adapter.calls.some((call) => call.method === 'switchNetwork')).toBe(false)
   })
 
   it('speaks German', async () => {

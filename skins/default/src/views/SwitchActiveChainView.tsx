@@ -1,33 +1,28 @@
 import type { ReactNode } from 'react'
-import { useModalRouter, useNetworks, useSwitchNetwork } from '@portico/react'
+import { useNetworkSwitchView, useNetworks } from '@portico/react'
 import { button, status as statusRecipe } from '../../styled-system/recipes/index.js'
 import { WalletIcon } from '../components/WalletIcon.js'
 import { useMessages } from '../messages/useMessages.js'
 
 /**
  * SwitchActiveChain: the visitor is connected on another namespace and has no account on the
- * route's network. Switch records that network as active (core only records it, as the namespace
- * is not connected) and then shows Connect, to connect a wallet of that namespace.
+ * route's network. Switch records that network as active (core's flow: the namespace is not
+ * connected, so it is only recorded) and then shows Connect, to connect a wallet of that namespace.
  */
 export function SwitchActiveChainView(): ReactNode {
   const messages = useMessages()
-  const { route, replace } = useModalRouter()
   const { networks } = useNetworks()
-  const { switchNetwork, status } = useSwitchNetwork()
+  const { caipNetworkId, switchActiveChain } = useNetworkSwitchView()
+  const { status } = switchActiveChain
   const styles = statusRecipe()
 
-  const caipNetworkId = route.view === 'SwitchActiveChain' ? route.caipNetworkId : undefined
   const network = networks.find((entry) => entry.caipNetworkId === caipNetworkId)
   const networkName = network?.name ?? messages.switchNetwork.unknownNetwork
   const isPending = status === 'pending'
   const phase = status === 'error' ? 'error' : isPending ? 'switching' : 'idle'
 
-  const onSwitch = () => {
-    if (!caipNetworkId) return
-    void switchNetwork(caipNetworkId).then((switched) => {
-      if (switched) replace({ view: 'Connect' })
-    })
-  }
+  // Core's flow records the network and shows Connect.
+  const onSwitch = () => switchActiveChain.mutate()
 
   return (
     <div className={styles.root} data-scope="modal" data-part="switch-active-chain" data-state={phase} data-value={caipNetworkId}>

@@ -67,4 +67,26 @@ describe('SwitchNetworkView', () => {
     expect(screen.getByText('Wechsle in deiner Wallet zu Portico Devnet 2, um fortzufahren.')).toBeTruthy()
     adapter.releaseHung()
   })
+
+  it('shows a switch the wallet is still asking about again when the modal is closed and reopened', async () => {
+    const { client, adapter } = createTestClient()
+    const { open, modal, connectWith } = await renderModal(client)
+    await connectWith('Alpha Wallet')
+    adapter.script(ALPHA, { switchNetwork: 'hang' })
+    await open({ view: { view: 'Networks' } })
+    fireEvent.click(within(screen.getByRole('list', { name: 'Networks' })).getByText('Portico Devnet 2'))
+    await waitFor(() => expect(screen.getByRole('dialog').dataset.view).toBe('SwitchNetwork'))
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await open()
+    expect(screen.getByRole('dialog').dataset.view).toBe('SwitchNetwork')
+    expect(panel().dataset).toMatchObject({ state: 'waiting', value: SECOND })
+    // Reopening did not ask the wallet again.
+    expect(adapter.calls.filter((call) => call.method === 'switchNetwork')).toHaveLength(1)
+
+    act(() => adapter.releaseHung())
+    await waitFor(() => expect(modal().isOpen).toBe(false))
+    expect(activeNetworkId(client)).toBe(SECOND)
+  })
 })

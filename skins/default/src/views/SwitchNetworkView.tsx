@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react'
-import { useModalRouter, useNetworks, useSwitchNetwork } from '@portico/react'
+import type { ReactNode } from 'react'
+import { useNetworkSwitchView, useNetworks } from '@portico/react'
 import { button, status as statusRecipe } from '../../styled-system/recipes/index.js'
 import { WalletIcon } from '../components/WalletIcon.js'
 import { WarningIcon } from '../icons/WarningIcon.js'
@@ -7,40 +7,20 @@ import { useMessages } from '../messages/useMessages.js'
 
 /**
  * SwitchNetwork: the wallet is asked to switch to the route's network, and the view waits while
- * it answers. Pushed by `selectNetwork`, core runs that switch (and on failure goes back one view
- * with a snackbar). Opened directly on this view (`open({ view: { view: 'SwitchNetwork', ... } })`,
- * the only entry of the history), the view asks the wallet itself; a failure then stays here and
- * says whether the visitor declined or something else went wrong, with Retry. Success goes back
- * (closing the modal on a single entry).
+ * it answers. Every rule is core's: picked from the networks list, core's flow runs the switch
+ * (and on failure goes back one view with a toast); opened directly on this view, core asks the
+ * wallet and a failure stays here, saying whether the visitor declined, with Retry. A switch
+ * still waiting when the modal is reopened shows here again.
  */
 export function SwitchNetworkView(): ReactNode {
   const messages = useMessages()
-  const { route, history, goBack } = useModalRouter()
-  const { networks, activeNetwork } = useNetworks()
-  const { switchNetwork, status, error } = useSwitchNetwork()
+  const { networks } = useNetworks()
+  const { caipNetworkId, phase: state, retry } = useNetworkSwitchView()
   const styles = statusRecipe()
 
-  const caipNetworkId = route.view === 'SwitchNetwork' ? route.caipNetworkId : undefined
   const network = networks.find((entry) => entry.caipNetworkId === caipNetworkId)
   const networkName = network?.name ?? messages.switchNetwork.unknownNetwork
-  const phase = status === 'error' ? (error?.code === 4001 ? 'rejected' : 'error') : 'waiting'
-
-  const retry = () => {
-    if (!caipNetworkId) return
-    void switchNetwork(caipNetworkId).then((switched) => {
-      if (switched) goBack()
-    })
-  }
-
-  // Opened directly: nobody else is switching, so this view asks the wallet (once per mount).
-  const openedDirectly = history.length === 1 && caipNetworkId !== undefined && activeNetwork?.caipNetworkId !== caipNetworkId
-  const started = useRef(false)
-  useEffect(() => {
-    if (!openedDirectly || started.current) return
-    started.current = true
-    retry()
-    // Runs once, on mount: a later change of the route or the networks is not a new request.
-  }, [])
+  const phase = state === 'rejected' || state === 'error' ? state : 'waiting'
 
   return (
     <div className={styles.root} data-scope="modal" data-part="switch-network" data-state={phase} data-value={caipNetworkId}>
