@@ -194,6 +194,22 @@ export { sanitizeAmountInput, type SanitizeAmountInputOptions } from '../utils/a
 export { truncateAddress, truncateEmail, type TruncateAddressOptions } from '../utils/truncate.js'
 export { isSafeDeepLink, isSafeImageUrl, sanitizeImageUrl } from '../utils/urlSafety.js'
 export { isValidEmail, INVALID_EMAIL_MESSAGE } from '../utils/email.js'
+export {
+  sanitizeWalletText,
+  isBlankLooking,
+  type SanitizeWalletTextOptions,
+  type SanitizedWalletText,
+  type WalletTextProblem,
+} from '../utils/walletText.js'
+export {
+  isEvmTransactionHash,
+  isEvmSignature,
+  isSolanaSignature,
+  isSolanaTransactionSignature,
+  EVM_EOA_SIGNATURE_BYTES,
+  MAX_EVM_SIGNATURE_BYTES,
+  SOLANA_SIGNATURE_BYTES,
+} from '../utils/walletReplies.js'
 export { createLogger, LOG_LEVELS, type Logger, type LogLevel, type LogEntry } from '../logger/createLogger.js'
 export { createEventBus, type EventBus } from '../events/createEventBus.js'
 export { ANALYTICS_ALWAYS_SENT, type PorticoEvents, type PorticoEventName } from '../events/porticoEvents.js'
