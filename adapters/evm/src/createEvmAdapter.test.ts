@@ -233,6 +233,41 @@ describe('createEvmAdapter', () => {
     )
   })
 
+  it.each([
+    ['0x only', '0x'],
+    ['an odd number of hex digits', `0x${'ab'.repeat(65)}a`],
+    ['non-hex', `0x${'zz'.repeat(65)}`],
+    ['64 bytes', `0x${'ab'.repeat(64)}`],
+    ['a 10 MB string', `0x${'ab'.repeat(5_000_000)}`],
+    ['a number', 42],
+    ['an object', { signature: `0x${'ab'.repeat(65)}` }],
+  ])('refuses a personal_sign reply that is %s as an invalid signature', async (_label, reply) => {
+    const { adapter } = setup({ handlers: { personal_sign: () => reply } })
+    const failure = adapter.signMessage({ connectorId: 'dev.portico.test', address: ADDRESS_A, message: 'x' })
+    await expect(failure).rejects.toBeInstanceOf(InvalidWalletResponseError)
+    await expect(failure).rejects.toMatchObject({ details: 'the wallet returned an invalid signature' })
+  })
+
+  it('accepts a smart-account signature longer than 65 bytes', async () => {
+    const signature = `0x${'ab'.repeat(600)}`
+    const { adapter } = setup({ handlers: { personal_sign: () => signature } })
+    await expect(adapter.signMessage({ connectorId: 'dev.portico.test', address: ADDRESS_A, message: 'x' })).resolves.toEqual({ signature })
+  })
+
+  it.each([
+    ['0x only', '0x'],
+    ['63 hex digits', `0x${'1'.repeat(63)}`],
+    ['the all-zero hash', `0x${'0'.repeat(64)}`],
+    ['a 10 MB string', `0x${'12'.repeat(5_000_000)}`],
+    ['a signature', `0x${'ab'.repeat(65)}`],
+    ['null', null],
+  ])('refuses an eth_sendTransaction reply that is %s as an invalid transaction hash', async (_label, reply) => {
+    const { adapter } = setup({ handlers: { eth_sendTransaction: () => reply } })
+    const failure = adapter.sendTransaction({ connectorId: 'dev.portico.test', network, from: ADDRESS_A, to: ADDRESS_B, value: 1n })
+    await expect(failure).rejects.toBeInstanceOf(InvalidWalletResponseError)
+    await expect(failure).rejects.toMatchObject({ details: 'the wallet returned an invalid transaction hash' })
+  })
+
   it('sends a transaction with hex quantities, validating fee fields first', async () => {
     const hash = `0x${'12'.repeat(32)}`
     const { adapter, provider } = setup({ handlers: { eth_sendTransaction: () => hash } })

@@ -5,6 +5,8 @@ import {
   UnsupportedProviderMethodError,
   createAdapter,
   isEvmAddress,
+  isEvmSignature,
+  isEvmTransactionHash,
   type AdapterConnectParams,
   type AdapterConnectResult,
   type AdapterContext,
@@ -34,8 +36,6 @@ import { utf8ToHex } from './wallet/utf8ToHex.js'
 export interface EvmSendTransactionParams extends AdapterSendTransactionParams, FeeFields {
   gas?: bigint
 }
-
-const HASH = /^0x[0-9a-f]{64}$/i
 
 /** Sends wallet requests for one connector; all failures come out typed. */
 export type WalletRequester = (args: Eip1193RequestArguments, kind: 'silent' | 'prompt') => Promise<unknown>
@@ -113,7 +113,7 @@ export function createEvmAdapter(input: EvmAdapterOptions = {}) {
       await switchChain({ request: (args) => request(args, 'prompt'), network: params.network, walletName: entry.connector.name })
     }
     const hash = await request({ method: 'eth_sendTransaction', params: [tx] }, 'prompt')
-    if (typeof hash !== 'string' || !HASH.test(hash)) throw new InvalidWalletResponseError('transaction hash')
+    if (!isEvmTransactionHash(hash)) throw new InvalidWalletResponseError('transaction hash')
     return { hash }
   }
 
@@ -193,10 +193,8 @@ export function createEvmAdapter(input: EvmAdapterOptions = {}) {
     async signMessage(params: { connectorId: string; address: string; message: string }): Promise<{ signature: string }> {
       const request = requesterFor(entryOf(params.connectorId))
       const signature = await request({ method: 'personal_sign', params: [utf8ToHex(params.message), params.address] }, 'prompt')
-      // 65 bytes from an EOA; smart-account signatures (ERC-1271, ERC-6492) are longer.
-      if (typeof signature !== 'string' || !/^0x(?:[0-9a-f]{2}){65,}$/i.test(signature)) {
-        throw new InvalidWalletResponseError('signature')
-      }
+      // 65 bytes from an EOA; smart-account signatures (ERC-1271, ERC-6492) are longer, up to a cap.
+      if (!isEvmSignature(signature)) throw new InvalidWalletResponseError('signature')
       return { signature }
     },
 
