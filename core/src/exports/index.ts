@@ -254,6 +254,22 @@ export { formatBalance, BALANCE_DECIMALS } from '../format/formatBalance.js'
 export { toDisplayUnits, toSmallestUnit } from '../format/formatAmount.js'
 export { isSafeDeepLink, isSafeImageUrl, sanitizeImageUrl } from '../utils/urlSafety.js'
 export { isValidEmail, INVALID_EMAIL_MESSAGE } from '../utils/email.js'
+export {
+  sanitizeWalletText,
+  isBlankLooking,
+  type SanitizeWalletTextOptions,
+  type SanitizedWalletText,
+  type WalletTextProblem,
+} from '../utils/walletText.js'
+export {
+  isEvmTransactionHash,
+  isEvmSignature,
+  isSolanaSignature,
+  isSolanaTransactionSignature,
+  EVM_EOA_SIGNATURE_BYTES,
+  MAX_EVM_SIGNATURE_BYTES,
+  SOLANA_SIGNATURE_BYTES,
+} from '../utils/walletReplies.js'
 export { createLogger, LOG_LEVELS, type Logger, type LogLevel, type LogEntry } from '../logger/createLogger.js'
 export { createEventBus, type EventBus } from '../events/createEventBus.js'
 export { ANALYTICS_ALWAYS_SENT, type PorticoEvents, type PorticoEventName } from '../events/porticoEvents.js'

@@ -63,6 +63,15 @@ describe('isSafeDeepLink', () => {
     'https://exa mple.com',
     'https://example.com:99999',
     `https://${'a'.repeat(400)}.com`,
+    'https://example.com/\u2066evil',
+    'https://exa\u{e0041}mple.com',
+    'https://example.com/\u3164',
+    'https://example.com/\u180e',
+    'https://example.com/\u2028',
+    'https://example.com/\ud800',
+    'https://example.com/\ufe0f',
+    'https://example.com/\u2800',
+    'https://example.com/\u0085',
   ])('refuses %j', (url) => {
     expect(isSafeDeepLink(url)).toBe(false)
   })

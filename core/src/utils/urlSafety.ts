@@ -4,16 +4,16 @@
  * it is opened or rendered. Parsing is by hand (core has no DOM `URL`) and errs on refusing.
  */
 
-/** Whitespace and invisible formatting characters: refused anywhere in a URL (with control characters). */
-const INVISIBLE_CHARS = /[\s\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/
+/**
+ * Refused anywhere in a URL: whitespace and separators, control characters, every format
+ * character (bidi controls, zero-width characters, tags, ...), lone surrogates, the other
+ * default-ignorable code points (Hangul fillers, variation selectors, ...) and the braille blank.
+ */
+const UNSAFE_CHARS = /[\s\p{Zs}\p{Zl}\p{Zp}\p{Cc}\p{Cf}\p{Cs}\p{Default_Ignorable_Code_Point}\u2800]/u
 
-/** True when `text` holds whitespace, a C0 or C1 control character, or an invisible formatting character. */
+/** True when `text` holds whitespace, a control character, or an invisible or direction-changing character. */
 function hasUnsafeChar(text: string): boolean {
-  for (let index = 0; index < text.length; index++) {
-    const unit = text.charCodeAt(index)
-    if (unit < 0x20 || (unit >= 0x7f && unit <= 0x9f)) return true
-  }
-  return INVISIBLE_CHARS.test(text)
+  return UNSAFE_CHARS.test(text)
 }
 
 /** `scheme:rest`, the scheme per RFC 3986. */

@@ -88,6 +88,26 @@ describe('watchEip6963', () => {
     expect(warnings.filter((warning) => warning.startsWith('Ignored an invalid'))).toHaveLength(2)
   })
 
+  it('refuses a wallet whose name is blank-looking, with a warning', () => {
+    const { target, announced, warnings } = setup()
+    target.announce(announcement({ name: '\u3164' }))
+    target.announce(announcement({ uuid: OTHER_UUID, rdns: 'dev.portico.second', name: '\u200b\u202e \u2800' }))
+    expect(announced).toHaveLength(0)
+    expect(warnings).toHaveLength(2)
+    for (const warning of warnings) expect(warning).toMatch(/^Ignored an invalid EIP-6963 announcement: info\.name: blank-looking/)
+  })
+
+  it('shows a name with invisible characters neutralized, and says so once', () => {
+    const target = createFakeEventTarget()
+    const announced: Eip6963ProviderDetail[] = []
+    const warnings: string[] = []
+    target.addWallet(announcement({ name: 'Meta\u200dMask\u202e' })) // re-announces on every request
+    watchEip6963({ eventTarget: target, onAnnounce: (detail) => announced.push(detail), onWarning: (message) => warnings.push(message), createRequestEvent: (type) => ({ type }) })
+    target.dispatchEvent({ type: 'eip6963:requestProvider' })
+    expect(announced.map((detail) => detail.info.name)).toEqual(['MetaMask'])
+    expect(warnings).toEqual(['Removed 2 invisible or control character(s) from the name of the EIP-6963 wallet dev.portico.test, shown as "MetaMask"'])
+  })
+
   it('survives an event whose detail getter throws', () => {
     const { target, announced, warnings } = setup()
     const listener = vi.fn()

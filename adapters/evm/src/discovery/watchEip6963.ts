@@ -9,7 +9,7 @@ export interface WatchEip6963Options {
   eventTarget: EventTargetLike
   /** Called with every accepted announcement, in order. */
   onAnnounce(detail: Eip6963ProviderDetail): void
-  /** Called for refused or duplicate announcements. */
+  /** Called for refused or duplicate announcements, and for accepted ones whose name had invisible characters removed. */
   onWarning?(message: string, data?: unknown): void
   /**
    * Builds the `eip6963:requestProvider` event. A browser needs a real `Event`.
@@ -72,6 +72,8 @@ export function watchEip6963(options: WatchEip6963Options): () => void {
     }
     accepted.set(uuid, check.detail)
     rdnsOwners.set(rdns, uuid)
+    // Said once, when the wallet is first accepted, not on every repeat of its announcement.
+    for (const warning of check.warnings) onWarning(warning)
     onAnnounce(check.detail)
   }
 

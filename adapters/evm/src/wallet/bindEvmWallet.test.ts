@@ -302,3 +302,40 @@ describe('bindWallet: request time limits', () => {
     await expect(settled).resolves.toMatchObject({ shortMessage: 'Wallet Request Timeout' })
   })
 })
+
+describe('bindWallet: hostile replies', () => {
+  it.each([
+    ['0x only', '0x'],
+    ['an odd number of hex digits', `0x${'ab'.repeat(65)}a`],
+    ['non-hex', `0x${'zz'.repeat(65)}`],
+    ['64 bytes', `0x${'ab'.repeat(64)}`],
+    ['a 10 MB string', `0x${'ab'.repeat(5_000_000)}`],
+    ['a number', 42],
+    ['an object', { signature: `0x${'ab'.repeat(65)}` }],
+  ])('refuses a personal_sign reply that is %s as an invalid signature', async (_label, reply) => {
+    const { capabilities } = bind({ personal_sign: () => reply })
+    const failure = supported(capabilities, 'signMessage').run({ address: ADDRESS_A, message: 'x' })
+    await expect(failure).rejects.toBeInstanceOf(InvalidWalletResponseError)
+    await expect(failure).rejects.toMatchObject({ details: 'the wallet returned an invalid signature' })
+  })
+
+  it('accepts a smart-account signature longer than 65 bytes', async () => {
+    const signature = `0x${'ab'.repeat(600)}`
+    const { capabilities } = bind({ personal_sign: () => signature })
+    await expect(supported(capabilities, 'signMessage').run({ address: ADDRESS_A, message: 'x' })).resolves.toEqual({ signature })
+  })
+
+  it.each([
+    ['0x only', '0x'],
+    ['63 hex digits', `0x${'1'.repeat(63)}`],
+    ['the all-zero hash', `0x${'0'.repeat(64)}`],
+    ['a 10 MB string', `0x${'12'.repeat(5_000_000)}`],
+    ['a signature', `0x${'ab'.repeat(65)}`],
+    ['null', null],
+  ])('refuses an eth_sendTransaction reply that is %s as an invalid transaction hash', async (_label, reply) => {
+    const { capabilities } = bind({ eth_chainId: () => '0x7a69', eth_sendTransaction: () => reply })
+    const failure = supported(capabilities, 'sendTransaction').run({ network, from: ADDRESS_A, to: ADDRESS_B, value: '1' })
+    await expect(failure).rejects.toBeInstanceOf(InvalidWalletResponseError)
+    await expect(failure).rejects.toMatchObject({ details: 'the wallet returned an invalid transaction hash' })
+  })
+})

@@ -1,5 +1,7 @@
 import {
   InvalidWalletResponseError,
+  isEvmSignature,
+  isEvmTransactionHash,
   PorticoError,
   type AbortSignalLike,
   type Connector,
@@ -22,9 +24,6 @@ import { switchChain } from './switchChain.js'
 import { toTransactionRequest } from './toTransactionRequest.js'
 import { utf8ToHex } from './utf8ToHex.js'
 
-const HASH = /^0x[0-9a-f]{64}$/i
-/** 65 bytes from an EOA; smart-account signatures (ERC-1271, ERC-6492) are longer, up to a sane bound. */
-const SIGNATURE = /^0x(?:[0-9a-f]{2}){65,32768}$/i
 const DECIMAL = /^(0|[1-9][0-9]{0,77})$/
 
 /** Sends wallet requests through one handle; all failures come out typed. */
@@ -71,8 +70,8 @@ export function bindEvmWallet(handle: unknown, connector: Connector, deps: BindE
     const tx = toTransactionRequest(fields)
     await ensureChain(network)
     const hash = await prompt({ method: 'eth_sendTransaction', params: [tx] })
-    if (typeof hash !== 'string' || !HASH.test(hash)) throw new InvalidWalletResponseError('transaction hash')
-    return { hash }
+    if (!isEvmTransactionHash(hash)) throw new InvalidWalletResponseError('transaction hash')
+    return { hash: hash as string }
   }
   const extraFees = (extra: Readonly<Record<string, string>> | undefined) => ({
     gas: quantity(extra?.gas, 'gas'),
@@ -89,8 +88,9 @@ export function bindEvmWallet(handle: unknown, connector: Connector, deps: BindE
       supported: true,
       async run({ address, message }) {
         const signature = await prompt({ method: 'personal_sign', params: [utf8ToHex(message), address] })
-        if (typeof signature !== 'string' || !SIGNATURE.test(signature)) throw new InvalidWalletResponseError('signature')
-        return { signature }
+        // 65 bytes from an EOA; smart-account signatures (ERC-1271, ERC-6492) are longer, up to 32 KiB.
+        if (!isEvmSignature(signature)) throw new InvalidWalletResponseError('signature')
+        return { signature: signature as string }
       },
     },
     sendTransaction: {

@@ -13,10 +13,59 @@ describe('wallet response parsing', () => {
     }
   })
 
+  it('refuses more than 100 accounts, without reading or printing them', () => {
+    expect(parseAccounts(Array.from({ length: 100 }, () => ADDRESS_A))).toHaveLength(100)
+    expect(() => parseAccounts(Array.from({ length: 101 }, () => ADDRESS_A))).toThrow(InvalidWalletResponseError)
+    const huge = new Array<string>(10_000_000)
+    expect(() => parseAccounts(huge)).toThrow(/account list of 10000000 entries/)
+  })
+
+  it('refuses, as an invalid response, an account list whose proxy traps or getters throw', () => {
+    const trapped = new Proxy([ADDRESS_A], {
+      get(target, key) {
+        if (key === 'length') throw new Error('trap')
+        return Reflect.get(target, key)
+      },
+    })
+    const twoFaced = [ADDRESS_A]
+    Object.defineProperty(twoFaced, 0, {
+      get() {
+        throw new Error('getter')
+      },
+    })
+    expect(() => parseAccounts(trapped)).toThrow(InvalidWalletResponseError)
+    expect(() => parseAccounts(twoFaced)).toThrow(InvalidWalletResponseError)
+  })
+
+  it('reads each account once, so what it checked is what it returns', () => {
+    let reads = 0
+    const list = [ADDRESS_A]
+    Object.defineProperty(list, 0, {
+      get() {
+        reads++
+        return reads === 1 ? ADDRESS_A : 'not an address'
+      },
+    })
+    expect(parseAccounts(list)).toEqual([ADDRESS_A])
+    expect(reads).toBe(1)
+  })
+
+  it('names what was malformed, briefly, whatever its size', () => {
+    expect(() => parseAccounts([`0x${'z'.repeat(10_000_000)}`])).toThrow(
+      expect.objectContaining({ details: expect.stringMatching(/^the wallet returned an invalid address "0xz{78}"$/) }),
+    )
+    expect(() => parseChainId('0x'.padEnd(10_000_000, 'f'))).toThrow(
+      expect.objectContaining({ details: expect.stringMatching(/^the wallet returned an invalid chain id "0xf{78}"$/) }),
+    )
+    expect(() => parseChainId({ toString: () => '0x1' })).toThrow(
+      expect.objectContaining({ details: 'the wallet returned an invalid chain id that is an object' }),
+    )
+  })
+
   it('accepts hex chain ids only', () => {
     expect(parseChainId('0x7a69')).toBe(31337)
     expect(parseChainId('0x1')).toBe(1)
-    for (const bad of ['31337', 31337, '0x', '0x0', '0xzz', null, `0x${'f'.repeat(20)}`]) {
+    for (const bad of ['31337', 31337, '0x', '0x0', '0xzz', null, `0x${'f'.repeat(20)}`, `0x${'0'.repeat(64)}1`, ` 0x1`, '0x1\n']) {
       expect(() => parseChainId(bad)).toThrow(InvalidWalletResponseError)
     }
     expect(toHexChainId(31337)).toBe('0x7a69')
