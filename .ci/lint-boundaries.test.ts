@@ -22,8 +22,17 @@ import { Dialog } from '@ark-ui/react'
 import { css } from '@pandacss/dev'
 import { useModal } from '../../react-headless/src/exports/index.js'
 export * from '@walletconnect/universal-provider'
-export const probe = [useState, createRoot, useSyncExternalStore, PorticoProvider, createDevnet, createPublicClient, Dialog, css, useModal]
+import { groupBy } from 'lodash-es'
+import { readFileSync } from 'node:fs'
+import type { Hex } from 'ox'
+import mittens from 'mittens'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { assert } from 'superstruct-extra'
+import { describe } from 'vitest'
+export type Probe = Hex
+export const probe = [useState, createRoot, useSyncExternalStore, PorticoProvider, createDevnet, createPublicClient, Dialog, css, useModal, groupBy, readFileSync, mittens, QueryClientProvider, assert, describe]
 export const loadSolana = () => import('@solana/web3.js')
+export const loadLodash = () => import('lodash-es')
 export const href = window.location.href
 export const agent = navigator.userAgent
 export const stored = localStorage.getItem('x')
@@ -32,11 +41,40 @@ console.log(probe)
 `,
   'core/src/__lint_probe_clean__.ts': `
 import { object, string } from 'superstruct'
+import mitt from 'mitt'
+import { QueryClient } from '@tanstack/query-core'
 import type { PlatformPorts } from './platform/ports.js'
+import { formatCaipAddress } from './utils/caip.js'
 export type Probe = PlatformPorts
 export const schema = object({ id: string() })
 export const ownOrigin = (globalThis as { location?: { origin: string } }).location?.origin
+export const probe = [mitt, QueryClient, formatCaipAddress]
+export const loadQueryCore = () => import('@tanstack/query-core')
 `,
+  'core/src/__lint_probe__.test.ts': `
+import { describe } from 'vitest'
+import fc from 'fast-check'
+import ts from 'typescript'
+import { object } from 'superstruct'
+import { render } from '@testing-library/react'
+import { useState } from 'react'
+import { createTestClient } from '@portico/core/testing'
+import { helper } from './utils/caip.js'
+export const probe = [describe, fc, ts, object, render, useState, createTestClient, helper]
+`,
+  'core/src/router/__lint_probe__.testkit.ts': `
+import { vi } from 'vitest'
+import { createPublicClient } from 'viem'
+export const probe = [vi, createPublicClient]
+`,
+  'core/src/testing/__lint_probe__.ts': `
+import { vi } from 'vitest'
+import { createMemoryPlatform } from '../platform/memoryPlatform.js'
+let calls = 0
+const recorded = new Map<string, number>()
+export const probe = () => [vi, createMemoryPlatform, ++calls, recorded]
+`,
+
   'adapters/__lint_probe_adapter__/src/__lint_probe__.ts': `
 import { createAdapter } from '@portico/core'
 import { createPublicClient } from 'viem'
@@ -155,6 +193,13 @@ const blocked = (file: string): string[] =>
     .map((f) => f.subject)
     .sort()
 
+/** The imports `rule` reported in a probe file. */
+const reportedBy = (file: string, rule: string): string[] =>
+  findingsIn(file)
+    .filter((f) => f.rule === rule)
+    .map((f) => f.subject)
+    .sort()
+
 beforeAll(async () => {
   // warnIgnored: a probe path the config ignores would come back as a warning, not silently clean.
   const eslint = new ESLint({ cwd: repoRoot, warnIgnored: true })
@@ -171,9 +216,17 @@ describe('lint boundaries (DESIGN.md: who may import whom)', () => {
     for (const file of Object.keys(probes)) expect(existsSync(path.join(repoRoot, file))).toBe(false)
   })
 
-  test('core: no workspace package, React, chain SDK, UI kit, relative escape, DOM global or console', () => {
+  test('core: only its own files and its allow-list of libraries; no relative escape, DOM global or console', () => {
     expect(blocked('core/src/__lint_probe__.ts')).toEqual(
       [
+        'lodash-es',
+        'lodash-es',
+        'node:fs',
+        'ox',
+        'mittens',
+        '@tanstack/react-query',
+        'superstruct-extra',
+        'vitest',
         'react',
         'react-dom/client',
         'use-sync-external-store/shim',
@@ -195,6 +248,40 @@ describe('lint boundaries (DESIGN.md: who may import whom)', () => {
     expect(findings).toContainEqual({ rule: 'portico/no-restricted-dynamic-imports', subject: '@solana/web3.js' })
     expect(findings).toContainEqual({ rule: 'portico/no-relative-escape', subject: '../../react-headless/src/exports/index.js' })
     expect(findings.some((f) => f.rule === 'no-console')).toBe(true)
+    // One finding per static import from outside, whatever its family: the allow-list replaced the
+    // per-family bans. (The relative escape is no-relative-escape's.)
+    expect(reportedBy('core/src/__lint_probe__.ts', 'no-restricted-imports')).toEqual(
+      [
+        'react',
+        'react-dom/client',
+        'use-sync-external-store/shim',
+        '@portico/react',
+        '@portico/devnet',
+        'viem',
+        '@ark-ui/react',
+        '@pandacss/dev',
+        '@walletconnect/universal-provider',
+        'lodash-es',
+        'node:fs',
+        'ox',
+        'mittens',
+        '@tanstack/react-query',
+        'superstruct-extra',
+        'vitest',
+      ].sort(),
+    )
+    expect(reportedBy('core/src/__lint_probe__.ts', 'portico/no-restricted-dynamic-imports')).toEqual(['@solana/web3.js', 'lodash-es'])
+  })
+
+  test('core: its allowed libraries (superstruct, mitt, @tanstack/query-core) and its own files pass, static or dynamic', () => {
+    expect(findingsIn('core/src/__lint_probe_clean__.ts')).toEqual([])
+  })
+
+  test("core's tests and test kits also import the test tools, but nothing else from outside", () => {
+    expect(blocked('core/src/__lint_probe__.test.ts')).toEqual(['@portico/core/testing', '@testing-library/react', 'react'])
+    expect(blocked('core/src/router/__lint_probe__.testkit.ts')).toEqual(['viem'])
+    // core/src/testing ships as @portico/core/testing: product code, no test tools.
+    expect(blocked('core/src/testing/__lint_probe__.ts')).toEqual(['vitest'])
   })
 
   test('adapters: @portico/core and their SDK only', () => {
