@@ -138,6 +138,22 @@ export default defineConfig(
       ],
     },
   },
+  // Controllers own state and nothing else; what must follow a change is wired in createPortico.
+  {
+    name: 'portico/core-controllers',
+    files: ['core/src/controllers/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      'portico/no-sibling-imports': [
+        'error',
+        {
+          folder: 'core/src/controllers',
+          message:
+            'Controllers never import each other, not even for a type (DESIGN.md, Core): share types through core/src/types or core/src/store, and register reactions between controllers in createPortico.',
+        },
+      ],
+    },
+  },
   {
     name: 'portico/core-no-console',
     files: ['core/src/**/*.ts'],

@@ -75,6 +75,41 @@ const recorded = new Map<string, number>()
 export const probe = () => [vi, createMemoryPlatform, ++calls, recorded]
 `,
 
+  // No controller imports another (DESIGN.md, Core), type imports included.
+  'core/src/controllers/__lint_probe__.ts': `
+import { createModalController } from './modalController.js'
+import type { ChainsState } from './chainsController.js'
+import { type ThemeState } from './themeController'
+export type { AlertsState } from './alertsController.js'
+export * from './snackbarController.js'
+export type Route = import('./routerController.js').RouterController
+export const loadEvents = () => import('./eventsController.js')
+import { createStore } from '../store/createStore.js'
+import type { Network } from '../types/network.js'
+import type { View } from '../router/routes.js'
+import { createAccountsController } from '../controllers/accountsController.js'
+export type Probe = [ChainsState, ThemeState, Network, View]
+export const probe = [createModalController, createStore, createAccountsController]
+`,
+  'core/src/controllers/__lint_probe_clean__.ts': `
+import { createStore } from '../store/createStore.js'
+import type { Network } from '../types/network.js'
+import type { View } from '../router/routes.js'
+import { isCloseDisabled } from '../router/closeGuard.js'
+export type Probe = [Network, View]
+export const probe = [createStore, isCloseDisabled]
+`,
+  'core/src/controllers/__lint_probe__.test.ts': `
+import { createModalController } from './modalController.js'
+import { createChainsController } from './chainsController.js'
+export const probe = [createModalController, createChainsController]
+`,
+  'core/src/client/__lint_probe_controllers__.ts': `
+import { createModalController } from '../controllers/modalController.js'
+import { createChainsController } from '../controllers/chainsController.js'
+export const probe = [createModalController, createChainsController]
+`,
+
   'adapters/__lint_probe_adapter__/src/__lint_probe__.ts': `
 import { createAdapter } from '@portico/core'
 import { createPublicClient } from 'viem'
@@ -175,6 +210,7 @@ const BOUNDARY_RULES = new Set([
   'portico/no-restricted-dynamic-imports',
   'portico/no-relative-escape',
   'no-restricted-globals',
+  'portico/no-sibling-imports',
 ])
 
 function toFinding(message: Linter.LintMessage): Finding {
@@ -282,6 +318,25 @@ describe('lint boundaries (DESIGN.md: who may import whom)', () => {
     expect(blocked('core/src/router/__lint_probe__.testkit.ts')).toEqual(['viem'])
     // core/src/testing ships as @portico/core/testing: product code, no test tools.
     expect(blocked('core/src/testing/__lint_probe__.ts')).toEqual(['vitest'])
+  })
+
+  test('core: no controller imports another, not even for a type', () => {
+    expect(reportedBy('core/src/controllers/__lint_probe__.ts', 'portico/no-sibling-imports')).toEqual(
+      [
+        './modalController.js',
+        './chainsController.js',
+        './themeController',
+        './alertsController.js',
+        './snackbarController.js',
+        './routerController.js',
+        './eventsController.js',
+        '../controllers/accountsController.js',
+      ].sort(),
+    )
+    // The store, the types and other folders are fine; so are tests, and other folders importing controllers.
+    expect(findingsIn('core/src/controllers/__lint_probe_clean__.ts')).toEqual([])
+    expect(reportedBy('core/src/controllers/__lint_probe__.test.ts', 'portico/no-sibling-imports')).toEqual([])
+    expect(findingsIn('core/src/client/__lint_probe_controllers__.ts')).toEqual([])
   })
 
   test('adapters: @portico/core and their SDK only', () => {

@@ -1,9 +1,12 @@
-// Two small lint rules that finish what `no-restricted-imports` starts (it sees only static
-// `import ... from` and `export ... from`):
+// Small lint rules for DESIGN.md's rules that ESLint's own do not cover. Two finish what
+// `no-restricted-imports` starts (it sees only static `import ... from` and `export ... from`):
 // - `no-restricted-dynamic-imports` applies the same `{ regex, message }` patterns to `import('x')`,
 //   since heavy SDKs and optional features are loaded that way.
 // - `no-relative-escape` forbids a relative import that leaves its workspace package
 //   (`../../react-headless/src/...` from core), which no package-name pattern can see.
+// One more keeps core's shape:
+// - `no-sibling-imports` forbids a file of a folder to import another file of that folder
+//   (controllers never import each other), type imports included.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -29,7 +32,10 @@ function literalSource(node) {
   return undefined
 }
 
-/** Calls `check(sourceNode, sourceText)` for every import, re-export and dynamic import in a file. */
+/**
+ * Calls `check(sourceNode, sourceText)` for every import, re-export and dynamic import in a file,
+ * and every type written as `import('x').Name`.
+ */
 function visitImportSources(check) {
   const visit = (node) => {
     const text = literalSource(node.source)
@@ -40,8 +46,17 @@ function visitImportSources(check) {
     ExportNamedDeclaration: visit,
     ExportAllDeclaration: visit,
     ImportExpression: visit,
+    TSImportType(node) {
+      // typescript-eslint 8 names the specifier `source`; older versions wrap it in `argument`.
+      const source = node.source ?? node.argument?.literal
+      const text = literalSource(source)
+      if (text !== undefined) check(source, text)
+    },
   }
 }
+
+/** `file` without its extension, to compare a module with an import of it (`./a.js` is `a.ts`). */
+const withoutExtension = (file) => file.slice(0, file.length - path.extname(file).length)
 
 const noRestrictedDynamicImports = {
   meta: {
@@ -116,10 +131,49 @@ const noRelativeEscape = {
   },
 }
 
+const noSiblingImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbid a file of a folder to import another file of the same folder' },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          folder: { type: 'string', description: 'Repo-relative folder, e.g. core/src/controllers' },
+          message: { type: 'string' },
+        },
+        required: ['folder'],
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      sibling: "'{{source}}' is another file of '{{folder}}'. {{message}}",
+    },
+  },
+  create(context) {
+    const { folder, message = '' } = context.options[0]
+    const root = path.join(repoRoot, folder)
+    const file = context.filename
+    const inFolder = (target) => {
+      const inside = path.relative(root, target)
+      return inside !== '' && !inside.startsWith('..') && !path.isAbsolute(inside)
+    }
+    if (!inFolder(file)) return {}
+    return visitImportSources((node, source) => {
+      if (!source.startsWith('.')) return
+      const target = path.resolve(path.dirname(file), source)
+      if (inFolder(target) && withoutExtension(target) !== withoutExtension(file)) {
+        context.report({ node, messageId: 'sibling', data: { source, folder, message } })
+      }
+    })
+  },
+}
+
 export default {
   meta: { name: 'portico' },
   rules: {
     'no-restricted-dynamic-imports': noRestrictedDynamicImports,
     'no-relative-escape': noRelativeEscape,
+    'no-sibling-imports': noSiblingImports,
   },
 }
