@@ -90,6 +90,14 @@ const testsOf = (folder) => [...TEST_FILES.map((glob) => `${folder}/${glob}`), `
 /** core's tests and test kits (`*.testkit.ts`, helpers shared by test files, not shipped). */
 const CORE_TEST_FILES = [...TEST_FILES.map((glob) => `core/src/${glob}`), 'core/src/**/*.testkit.ts']
 
+/** Product code: what ships in a package (tests and test-only helpers aside). */
+const PRODUCT_CODE = ['core/src/**/*.{ts,tsx}', 'react-headless/src/**/*.{ts,tsx}', 'skins/*/src/**/*.{ts,tsx}', 'adapters/*/src/**/*.{ts,tsx}']
+/**
+ * Test-only code inside product folders, exempt from the no-module-state rule: tests, test kits
+ * and the test helpers of src/testing/. (core/src/testing ships as @portico/core/testing, but only
+ * to tests; the memory platform in core/src/platform is product code and keeps the rule.)
+ */
+const TEST_ONLY_CODE = [...TEST_FILES, '**/*.testkit.ts', '**/src/testing/**']
 
 // ---------------------------------------------------------------------------------------------
 
@@ -153,6 +161,20 @@ export default defineConfig(
         },
       ],
     },
+  },
+  // No module-level state in product code: two clients on one page never see each other.
+  {
+    name: 'portico/no-module-state',
+    files: PRODUCT_CODE,
+    ignores: TEST_ONLY_CODE,
+    rules: { 'portico/no-module-state': 'error' },
+  },
+  // Until the v2 actions rewrite replaces it (this branch does not touch core/src/actions),
+  // disconnect.ts keeps a module-scope Set. Delete this block with that rewrite.
+  {
+    name: 'portico/no-module-state-pending-actions-rewrite',
+    files: ['core/src/actions/disconnect.ts'],
+    rules: { 'portico/no-module-state': 'off' },
   },
   {
     name: 'portico/core-no-console',

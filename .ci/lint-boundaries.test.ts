@@ -110,6 +110,61 @@ import { createChainsController } from '../controllers/chainsController.js'
 export const probe = [createModalController, createChainsController]
 `,
 
+  // No module-level state in product code (DESIGN.md, Core).
+  'core/src/__lint_probe_state__.ts': `
+let counter = 0
+var legacy = 1
+export let exported = 2
+let first = 1, second = 2
+const cache = new Map<string, number>()
+export const seen = new WeakSet<object>()
+const names = new Set<string>(['a']) as ReadonlySet<string>
+const byKey: WeakMap<object, string> = new WeakMap()
+export const probe = () => [counter++, legacy, exported, first, second, cache, seen, names, byKey]
+`,
+  'core/src/__lint_probe_state_clean__.ts': `
+const LIMIT = 3
+const VIEWS: readonly string[] = ['Connect', 'Networks']
+const TABLE = Object.freeze({ a: 1 })
+const PUBLIC_ACTION = Symbol('portico.publicAction')
+declare global {
+  var __portico_probe__: number | undefined
+}
+export function createCache() {
+  const cache = new Map<string, number>()
+  let hits = 0
+  return { get: (key: string) => ((hits += 1), cache.get(key)), hits: () => hits }
+}
+export class Counter {
+  static readonly zero = 0
+  private readonly seen = new Set<string>()
+  add(value: string) {
+    this.seen.add(value)
+  }
+}
+export const probe = [LIMIT, VIEWS, TABLE, PUBLIC_ACTION]
+`,
+  'core/src/__lint_probe_state__.test.ts': `
+let calls = 0
+const seen = new Map<string, number>()
+export const probe = () => [++calls, seen]
+`,
+  'react-headless/src/__lint_probe_state__.ts': `
+let mounted = 0
+const listeners = new Set<() => void>()
+export const probe = () => [++mounted, listeners]
+`,
+  'skins/default/src/__lint_probe_state__.tsx': `
+var openCount = 0
+const portals = new WeakMap<object, HTMLElement>()
+export const Probe = () => <div data-count={++openCount}>{String(portals)}</div>
+`,
+  'adapters/evm/src/__lint_probe_state__.ts': `
+let provider: unknown
+export const clients = new Map<number, unknown>()
+export const probe = () => [provider, clients]
+`,
+
   'adapters/__lint_probe_adapter__/src/__lint_probe__.ts': `
 import { createAdapter } from '@portico/core'
 import { createPublicClient } from 'viem'
@@ -236,6 +291,13 @@ const reportedBy = (file: string, rule: string): string[] =>
     .map((f) => f.subject)
     .sort()
 
+/** The names of the top-level bindings the no-module-state rule reported in a probe file. */
+const moduleState = (file: string): string[] =>
+  (results.get(file) ?? [])
+    .filter((m) => m.ruleId === 'portico/no-module-state')
+    .map((m) => /^(?:Top-level )?`(?:(?:let|var) )?([\w$]+)/.exec(m.message)?.[1] ?? m.message)
+    .sort()
+
 beforeAll(async () => {
   // warnIgnored: a probe path the config ignores would come back as a warning, not silently clean.
   const eslint = new ESLint({ cwd: repoRoot, warnIgnored: true })
@@ -337,6 +399,22 @@ describe('lint boundaries (DESIGN.md: who may import whom)', () => {
     expect(findingsIn('core/src/controllers/__lint_probe_clean__.ts')).toEqual([])
     expect(reportedBy('core/src/controllers/__lint_probe__.test.ts', 'portico/no-sibling-imports')).toEqual([])
     expect(findingsIn('core/src/client/__lint_probe_controllers__.ts')).toEqual([])
+  })
+
+  test('product code keeps no module-level state: no top-level let or var, no module-scope Map/Set/WeakMap/WeakSet', () => {
+    expect(moduleState('core/src/__lint_probe_state__.ts')).toEqual(
+      ['counter', 'legacy', 'exported', 'first', 'second', 'cache', 'seen', 'names', 'byKey'].sort(),
+    )
+    expect(moduleState('react-headless/src/__lint_probe_state__.ts')).toEqual(['listeners', 'mounted'])
+    expect(moduleState('skins/default/src/__lint_probe_state__.tsx')).toEqual(['openCount', 'portals'])
+    expect(moduleState('adapters/evm/src/__lint_probe_state__.ts')).toEqual(['clients', 'provider'])
+    // Constants, symbols, frozen tables, ambient declarations and state inside functions or instances are fine.
+    expect(findingsIn('core/src/__lint_probe_state_clean__.ts')).toEqual([])
+  })
+
+  test('tests and test-only helpers may keep module-level state', () => {
+    expect(moduleState('core/src/__lint_probe_state__.test.ts')).toEqual([])
+    expect(moduleState('core/src/testing/__lint_probe__.ts')).toEqual([])
   })
 
   test('adapters: @portico/core and their SDK only', () => {

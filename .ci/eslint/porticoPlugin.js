@@ -4,9 +4,10 @@
 //   since heavy SDKs and optional features are loaded that way.
 // - `no-relative-escape` forbids a relative import that leaves its workspace package
 //   (`../../react-headless/src/...` from core), which no package-name pattern can see.
-// One more keeps core's shape:
+// Two more keep core's shape:
 // - `no-sibling-imports` forbids a file of a folder to import another file of that folder
 //   (controllers never import each other), type imports included.
+// - `no-module-state` forbids top-level `let`/`var` and module-scope Map/Set/WeakMap/WeakSet.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -169,11 +170,62 @@ const noSiblingImports = {
   },
 }
 
+/** Constructors whose instances, created at module scope, are state every importer shares. */
+const COLLECTIONS = ['Map', 'Set', 'WeakMap', 'WeakSet']
+
+/** The expression under TypeScript's `as`, `satisfies`, `!` and `<T>` wrappers. */
+function unwrapTypeScript(node) {
+  let current = node
+  while (
+    current &&
+    ['TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression', 'TSTypeAssertion'].includes(current.type)
+  ) {
+    current = current.expression
+  }
+  return current
+}
+
+const noModuleState = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbid module-level state: top-level let/var and module-scope Map/Set/WeakMap/WeakSet' },
+    schema: [],
+    messages: {
+      binding:
+        "Top-level `{{kind}} {{name}}` is module-level state, shared by every client on the page (DESIGN.md, Core: no module-level state, not even a memo cache). Keep it in the function or the client that owns it; a value that never changes is a `const`. Exempt: tests, *.testkit.ts, src/testing/, test/.",
+      collection:
+        "`{{name}} = new {{collection}}(...)` at module scope is module-level state, shared by every client on the page (DESIGN.md, Core: no module-level state, not even a memo cache). Create it inside the function or the client that owns it; a fixed lookup table can be a readonly array or a frozen object. Exempt: tests, *.testkit.ts, src/testing/, test/.",
+    },
+  },
+  create(context) {
+    const nameOf = (declarator) =>
+      declarator.id.type === 'Identifier' ? declarator.id.name : context.sourceCode.getText(declarator.id)
+    const check = (declaration) => {
+      if (declaration.declare) return
+      for (const declarator of declaration.declarations) {
+        if (declaration.kind === 'let' || declaration.kind === 'var') {
+          context.report({ node: declarator, messageId: 'binding', data: { kind: declaration.kind, name: nameOf(declarator) } })
+          continue
+        }
+        const init = unwrapTypeScript(declarator.init)
+        if (init?.type === 'NewExpression' && init.callee.type === 'Identifier' && COLLECTIONS.includes(init.callee.name)) {
+          context.report({ node: declarator, messageId: 'collection', data: { name: nameOf(declarator), collection: init.callee.name } })
+        }
+      }
+    }
+    return {
+      'Program > VariableDeclaration': check,
+      'Program > ExportNamedDeclaration > VariableDeclaration': check,
+    }
+  },
+}
+
 export default {
   meta: { name: 'portico' },
   rules: {
     'no-restricted-dynamic-imports': noRestrictedDynamicImports,
     'no-relative-escape': noRelativeEscape,
     'no-sibling-imports': noSiblingImports,
+    'no-module-state': noModuleState,
   },
 }

@@ -14,6 +14,7 @@ export interface GetAccountReturnType extends AccountState {
   isConnected: boolean
 }
 
+// eslint-disable-next-line portico/no-module-state -- removed by the v2 actions rewrite
 const cache = new WeakMap<AccountState, Map<ChainNamespace | undefined, GetAccountReturnType>>()
 
 /**
