@@ -22,18 +22,35 @@ const ourPackagesExcept = (...allowed) =>
 
 const ban = (regex, message) => ({ regex, message, caseSensitive: true })
 
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+
+/** Any import that is neither relative nor one of `libraries` (or a subpath of one): an allow-list. */
+const anythingBut = (libraries) => `^(?!\\.\\.?(/|$)|(${libraries.map(escapeRegex).join('|')})(/|$))`
+
+/**
+ * The libraries core's product code may import (DESIGN.md: an allow-list, not a deny-list).
+ * Adding one is a design decision: say why in review, and measure it with `npm run bench:size`.
+ */
+const CORE_LIBRARIES = ['superstruct', 'mitt', '@tanstack/query-core']
+/** What core's tests and test kits may import besides. */
+const CORE_TEST_LIBRARIES = ['vitest', 'fast-check', 'typescript']
+
 const noDevnet = ban(DEVNET, 'Product code never imports the devnet; it reaches it only through configurable URLs.')
 
 // ---------------------------------------------------------------------------------------------
 // Who may import whom, per folder.
 
 const boundaries = {
-  core: [
-    ban(ourPackagesExcept(), 'core imports no workspace package.'),
-    noDevnet,
-    ban(REACT, 'core is framework-free; React belongs in @portico/react.'),
-    ban(CHAIN_SDKS, 'core imports no chain SDK; SDKs belong in adapters/*.'),
-    ban(UI_KIT, 'core has no UI; Ark UI and Panda belong in skins/*.'),
+  core: (testFile) => [
+    testFile
+      ? ban(
+          anythingBut([...CORE_LIBRARIES, ...CORE_TEST_LIBRARIES]),
+          `core's tests import only core's own files, its allowed libraries (${CORE_LIBRARIES.join(', ')}) and the test tools (${CORE_TEST_LIBRARIES.join(', ')}).`,
+        )
+      : ban(
+          anythingBut(CORE_LIBRARIES),
+          `core imports only its own files and the libraries of its allow-list (${CORE_LIBRARIES.join(', ')}; CORE_LIBRARIES in eslint.config.js): no React, DOM, Node built-in, chain SDK, UI kit or workspace package.`,
+        ),
   ],
   adapters: (testFile) => [
     testFile
@@ -70,6 +87,17 @@ const enforce = (patterns) => ({
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.test-d.{ts,tsx}']
 /** Tests, plus the test-only helpers that packages keep in src/testing/ or test/ (not shipped). */
 const testsOf = (folder) => [...TEST_FILES.map((glob) => `${folder}/${glob}`), `${folder}/src/testing/**`, `${folder}/test/**`]
+/** core's tests and test kits (`*.testkit.ts`, helpers shared by test files, not shipped). */
+const CORE_TEST_FILES = [...TEST_FILES.map((glob) => `core/src/${glob}`), 'core/src/**/*.testkit.ts']
+
+/** Product code: what ships in a package (tests and test-only helpers aside). */
+const PRODUCT_CODE = ['core/src/**/*.{ts,tsx}', 'react-headless/src/**/*.{ts,tsx}', 'skins/*/src/**/*.{ts,tsx}', 'adapters/*/src/**/*.{ts,tsx}']
+/**
+ * Test-only code inside product folders, exempt from the no-module-state rule: tests, test kits
+ * and the test helpers of src/testing/. (core/src/testing ships as @portico/core/testing, but only
+ * to tests; the memory platform in core/src/platform is product code and keeps the rule.)
+ */
+const TEST_ONLY_CODE = [...TEST_FILES, '**/*.testkit.ts', '**/src/testing/**']
 
 // ---------------------------------------------------------------------------------------------
 
@@ -97,18 +125,68 @@ export default defineConfig(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
 
-  // core: DOM-free, framework-free, SDK-free.
+  // core: DOM-free, framework-free, SDK-free: its own files and an allow-list of libraries.
   {
     name: 'portico/core',
+    files: ['core/src/**/*.{ts,tsx}'],
+    ignores: CORE_TEST_FILES,
+    rules: enforce(boundaries.core(false)),
+  },
+  { name: 'portico/core-tests', files: CORE_TEST_FILES, rules: enforce(boundaries.core(true)) },
+  {
+    name: 'portico/core-globals',
     files: ['core/**/*.{ts,tsx}'],
     rules: {
-      ...enforce(boundaries.core),
       'no-restricted-globals': [
         'error',
         ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location'].map((name) => ({
           name,
           message: 'core runs in plain Node: reach the browser through a platform port (core/src/platform).',
         })),
+      ],
+    },
+  },
+  // Controllers own state and nothing else; what must follow a change is wired in createPortico.
+  {
+    name: 'portico/core-controllers',
+    files: ['core/src/controllers/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      'portico/no-sibling-imports': [
+        'error',
+        {
+          folder: 'core/src/controllers',
+          message:
+            'Controllers never import each other, not even for a type (DESIGN.md, Core): share types through core/src/types or core/src/store, and register reactions between controllers in createPortico.',
+        },
+      ],
+    },
+  },
+  // No module-level state in product code: two clients on one page never see each other.
+  {
+    name: 'portico/no-module-state',
+    files: PRODUCT_CODE,
+    ignores: TEST_ONLY_CODE,
+    rules: { 'portico/no-module-state': 'error' },
+  },
+  // Actions are headless (DESIGN.md, "Actions and flows"): they never touch the router, the modal
+  // or the snackbar, and never call a flow. Navigation and toasts belong to core/src/flows.
+  {
+    name: 'portico/headless-actions',
+    files: ['core/src/actions/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[property.name=/^(router|modal|snackbar)$/], MemberExpression[property.value=/^(router|modal|snackbar)$/], ObjectPattern > Property[key.name=/^(router|modal|snackbar)$/]",
+          message: 'Actions are headless: the router, the modal and the snackbar belong to flows (core/src/flows).',
+        },
+        {
+          selector: "ImportDeclaration[source.value=/(^|\\/)flows\\//], ImportExpression[source.value=/(^|\\/)flows\\//]",
+          message: 'Actions never call flows; flows call actions.',
+        },
       ],
     },
   },

@@ -22,8 +22,17 @@ import { Dialog } from '@ark-ui/react'
 import { css } from '@pandacss/dev'
 import { useModal } from '../../react-headless/src/exports/index.js'
 export * from '@walletconnect/universal-provider'
-export const probe = [useState, createRoot, useSyncExternalStore, PorticoProvider, createDevnet, createPublicClient, Dialog, css, useModal]
+import { groupBy } from 'lodash-es'
+import { readFileSync } from 'node:fs'
+import type { Hex } from 'ox'
+import mittens from 'mittens'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { assert } from 'superstruct-extra'
+import { describe } from 'vitest'
+export type Probe = Hex
+export const probe = [useState, createRoot, useSyncExternalStore, PorticoProvider, createDevnet, createPublicClient, Dialog, css, useModal, groupBy, readFileSync, mittens, QueryClientProvider, assert, describe]
 export const loadSolana = () => import('@solana/web3.js')
+export const loadLodash = () => import('lodash-es')
 export const href = window.location.href
 export const agent = navigator.userAgent
 export const stored = localStorage.getItem('x')
@@ -32,11 +41,161 @@ console.log(probe)
 `,
   'core/src/__lint_probe_clean__.ts': `
 import { object, string } from 'superstruct'
+import mitt from 'mitt'
+import { QueryClient } from '@tanstack/query-core'
 import type { PlatformPorts } from './platform/ports.js'
+import { formatCaipAddress } from './utils/caip.js'
 export type Probe = PlatformPorts
 export const schema = object({ id: string() })
 export const ownOrigin = (globalThis as { location?: { origin: string } }).location?.origin
+export const probe = [mitt, QueryClient, formatCaipAddress]
+export const loadQueryCore = () => import('@tanstack/query-core')
 `,
+  'core/src/__lint_probe__.test.ts': `
+import { describe } from 'vitest'
+import fc from 'fast-check'
+import ts from 'typescript'
+import { object } from 'superstruct'
+import { render } from '@testing-library/react'
+import { useState } from 'react'
+import { createTestClient } from '@portico/core/testing'
+import { helper } from './utils/caip.js'
+export const probe = [describe, fc, ts, object, render, useState, createTestClient, helper]
+`,
+  'core/src/router/__lint_probe__.testkit.ts': `
+import { vi } from 'vitest'
+import { createPublicClient } from 'viem'
+export const probe = [vi, createPublicClient]
+`,
+  'core/src/testing/__lint_probe__.ts': `
+import { vi } from 'vitest'
+import { createMemoryPlatform } from '../platform/memoryPlatform.js'
+let calls = 0
+const recorded = new Map<string, number>()
+export const probe = () => [vi, createMemoryPlatform, ++calls, recorded]
+`,
+
+  // No controller imports another (DESIGN.md, Core), type imports included.
+  'core/src/controllers/__lint_probe__.ts': `
+import { createModalController } from './modalController.js'
+import type { ChainsState } from './chainsController.js'
+import { type ThemeState } from './themeController'
+export type { AlertsState } from './alertsController.js'
+export * from './snackbarController.js'
+export type Route = import('./routerController.js').RouterController
+export const loadEvents = () => import('./eventsController.js')
+import { createStore } from '../store/createStore.js'
+import type { Network } from '../types/network.js'
+import type { View } from '../router/routes.js'
+import { createAccountsController } from '../controllers/accountsController.js'
+export type Probe = [ChainsState, ThemeState, Network, View]
+export const probe = [createModalController, createStore, createAccountsController]
+`,
+  // Actions are headless: no router, modal or snackbar, no flow (DESIGN.md, Actions and flows).
+  'core/src/actions/__lint_probe_headless__.ts': `
+import type { PorticoClient } from '../client/porticoClient.js'
+import { closeModal } from '../flows/closeModal.js'
+export function probe(client: PorticoClient) {
+  client.controllers.router.dispatch({ type: 'goBack' })
+  client.controllers.modal.shake()
+  const { snackbar } = client.controllers
+  snackbar.hide()
+  client.controllers['modal'].setOpen(false)
+  return [closeModal, import('../flows/openModal.js')]
+}
+`,
+  'core/src/actions/__lint_probe_headless_clean__.ts': `
+import type { PorticoClient } from '../client/porticoClient.js'
+import { activeConnection } from './internal/connections.js'
+export function probe(client: PorticoClient) {
+  client.controllers.connection.getSnapshot()
+  client.controllers.chains.getSnapshot()
+  return activeConnection(client, 'eip155')
+}
+`,
+  'core/src/flows/__lint_probe_flow__.ts': `
+import type { PorticoClient } from '../client/porticoClient.js'
+import { connect } from '../actions/connect.js'
+export function probe(client: PorticoClient) {
+  client.controllers.router.dispatch({ type: 'goBack' })
+  client.controllers.modal.shake()
+  return connect
+}
+`,
+  'core/src/controllers/__lint_probe_clean__.ts': `
+import { createStore } from '../store/createStore.js'
+import type { Network } from '../types/network.js'
+import type { View } from '../router/routes.js'
+import { isCloseDisabled } from '../router/closeGuard.js'
+export type Probe = [Network, View]
+export const probe = [createStore, isCloseDisabled]
+`,
+  'core/src/controllers/__lint_probe__.test.ts': `
+import { createModalController } from './modalController.js'
+import { createChainsController } from './chainsController.js'
+export const probe = [createModalController, createChainsController]
+`,
+  'core/src/client/__lint_probe_controllers__.ts': `
+import { createModalController } from '../controllers/modalController.js'
+import { createChainsController } from '../controllers/chainsController.js'
+export const probe = [createModalController, createChainsController]
+`,
+
+  // No module-level state in product code (DESIGN.md, Core).
+  'core/src/__lint_probe_state__.ts': `
+let counter = 0
+var legacy = 1
+export let exported = 2
+let first = 1, second = 2
+const cache = new Map<string, number>()
+export const seen = new WeakSet<object>()
+const names = new Set<string>(['a']) as ReadonlySet<string>
+const byKey: WeakMap<object, string> = new WeakMap()
+export const probe = () => [counter++, legacy, exported, first, second, cache, seen, names, byKey]
+`,
+  'core/src/__lint_probe_state_clean__.ts': `
+const LIMIT = 3
+const VIEWS: readonly string[] = ['Connect', 'Networks']
+const TABLE = Object.freeze({ a: 1 })
+const PUBLIC_ACTION = Symbol('portico.publicAction')
+declare global {
+  var __portico_probe__: number | undefined
+}
+export function createCache() {
+  const cache = new Map<string, number>()
+  let hits = 0
+  return { get: (key: string) => ((hits += 1), cache.get(key)), hits: () => hits }
+}
+export class Counter {
+  static readonly zero = 0
+  private readonly seen = new Set<string>()
+  add(value: string) {
+    this.seen.add(value)
+  }
+}
+export const probe = [LIMIT, VIEWS, TABLE, PUBLIC_ACTION]
+`,
+  'core/src/__lint_probe_state__.test.ts': `
+let calls = 0
+const seen = new Map<string, number>()
+export const probe = () => [++calls, seen]
+`,
+  'react-headless/src/__lint_probe_state__.ts': `
+let mounted = 0
+const listeners = new Set<() => void>()
+export const probe = () => [++mounted, listeners]
+`,
+  'skins/default/src/__lint_probe_state__.tsx': `
+var openCount = 0
+const portals = new WeakMap<object, HTMLElement>()
+export const Probe = () => <div data-count={++openCount}>{String(portals)}</div>
+`,
+  'adapters/evm/src/__lint_probe_state__.ts': `
+let provider: unknown
+export const clients = new Map<number, unknown>()
+export const probe = () => [provider, clients]
+`,
+
   'adapters/__lint_probe_adapter__/src/__lint_probe__.ts': `
 import { createAdapter } from '@portico/core'
 import { createPublicClient } from 'viem'
@@ -137,6 +296,7 @@ const BOUNDARY_RULES = new Set([
   'portico/no-restricted-dynamic-imports',
   'portico/no-relative-escape',
   'no-restricted-globals',
+  'portico/no-sibling-imports',
 ])
 
 function toFinding(message: Linter.LintMessage): Finding {
@@ -155,6 +315,20 @@ const blocked = (file: string): string[] =>
     .map((f) => f.subject)
     .sort()
 
+/** The imports `rule` reported in a probe file. */
+const reportedBy = (file: string, rule: string): string[] =>
+  findingsIn(file)
+    .filter((f) => f.rule === rule)
+    .map((f) => f.subject)
+    .sort()
+
+/** The names of the top-level bindings the no-module-state rule reported in a probe file. */
+const moduleState = (file: string): string[] =>
+  (results.get(file) ?? [])
+    .filter((m) => m.ruleId === 'portico/no-module-state')
+    .map((m) => /^(?:Top-level )?`(?:(?:let|var) )?([\w$]+)/.exec(m.message)?.[1] ?? m.message)
+    .sort()
+
 beforeAll(async () => {
   // warnIgnored: a probe path the config ignores would come back as a warning, not silently clean.
   const eslint = new ESLint({ cwd: repoRoot, warnIgnored: true })
@@ -171,9 +345,17 @@ describe('lint boundaries (DESIGN.md: who may import whom)', () => {
     for (const file of Object.keys(probes)) expect(existsSync(path.join(repoRoot, file))).toBe(false)
   })
 
-  test('core: no workspace package, React, chain SDK, UI kit, relative escape, DOM global or console', () => {
+  test('core: only its own files and its allow-list of libraries; no relative escape, DOM global or console', () => {
     expect(blocked('core/src/__lint_probe__.ts')).toEqual(
       [
+        'lodash-es',
+        'lodash-es',
+        'node:fs',
+        'ox',
+        'mittens',
+        '@tanstack/react-query',
+        'superstruct-extra',
+        'vitest',
         'react',
         'react-dom/client',
         'use-sync-external-store/shim',
@@ -195,6 +377,90 @@ describe('lint boundaries (DESIGN.md: who may import whom)', () => {
     expect(findings).toContainEqual({ rule: 'portico/no-restricted-dynamic-imports', subject: '@solana/web3.js' })
     expect(findings).toContainEqual({ rule: 'portico/no-relative-escape', subject: '../../react-headless/src/exports/index.js' })
     expect(findings.some((f) => f.rule === 'no-console')).toBe(true)
+    // One finding per static import from outside, whatever its family: the allow-list replaced the
+    // per-family bans. (The relative escape is no-relative-escape's.)
+    expect(reportedBy('core/src/__lint_probe__.ts', 'no-restricted-imports')).toEqual(
+      [
+        'react',
+        'react-dom/client',
+        'use-sync-external-store/shim',
+        '@portico/react',
+        '@portico/devnet',
+        'viem',
+        '@ark-ui/react',
+        '@pandacss/dev',
+        '@walletconnect/universal-provider',
+        'lodash-es',
+        'node:fs',
+        'ox',
+        'mittens',
+        '@tanstack/react-query',
+        'superstruct-extra',
+        'vitest',
+      ].sort(),
+    )
+    expect(reportedBy('core/src/__lint_probe__.ts', 'portico/no-restricted-dynamic-imports')).toEqual(['@solana/web3.js', 'lodash-es'])
+  })
+
+  test('core: its allowed libraries (superstruct, mitt, @tanstack/query-core) and its own files pass, static or dynamic', () => {
+    expect(findingsIn('core/src/__lint_probe_clean__.ts')).toEqual([])
+  })
+
+  test("core's tests and test kits also import the test tools, but nothing else from outside", () => {
+    expect(blocked('core/src/__lint_probe__.test.ts')).toEqual(['@portico/core/testing', '@testing-library/react', 'react'])
+    expect(blocked('core/src/router/__lint_probe__.testkit.ts')).toEqual(['viem'])
+    // core/src/testing ships as @portico/core/testing: product code, no test tools.
+    expect(blocked('core/src/testing/__lint_probe__.ts')).toEqual(['vitest'])
+  })
+
+  test('core: no controller imports another, not even for a type', () => {
+    expect(reportedBy('core/src/controllers/__lint_probe__.ts', 'portico/no-sibling-imports')).toEqual(
+      [
+        './modalController.js',
+        './chainsController.js',
+        './themeController',
+        './alertsController.js',
+        './snackbarController.js',
+        './routerController.js',
+        './eventsController.js',
+        '../controllers/accountsController.js',
+      ].sort(),
+    )
+    // The store, the types and other folders are fine; so are tests, and other folders importing controllers.
+    expect(findingsIn('core/src/controllers/__lint_probe_clean__.ts')).toEqual([])
+    expect(reportedBy('core/src/controllers/__lint_probe__.test.ts', 'portico/no-sibling-imports')).toEqual([])
+    expect(findingsIn('core/src/client/__lint_probe_controllers__.ts')).toEqual([])
+  })
+
+  test('core: actions are headless (no router, modal or snackbar, no flow); flows may use them', () => {
+    const headless = (file: string) =>
+      (results.get(file) ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => `${m.line}:${m.message.split(':')[0]}`)
+    expect(headless('core/src/actions/__lint_probe_headless__.ts')).toEqual([
+      '2:Actions never call flows; flows call actions.',
+      '4:Actions are headless',
+      '5:Actions are headless',
+      '6:Actions are headless',
+      '8:Actions are headless',
+      '9:Actions never call flows; flows call actions.',
+    ])
+    expect(findingsIn('core/src/actions/__lint_probe_headless_clean__.ts')).toEqual([])
+    expect(findingsIn('core/src/flows/__lint_probe_flow__.ts')).toEqual([])
+  })
+
+  test('product code keeps no module-level state: no top-level let or var, no module-scope Map/Set/WeakMap/WeakSet', () => {
+    expect(moduleState('core/src/__lint_probe_state__.ts')).toEqual(
+      ['counter', 'legacy', 'exported', 'first', 'second', 'cache', 'seen', 'names', 'byKey'].sort(),
+    )
+    expect(moduleState('react-headless/src/__lint_probe_state__.ts')).toEqual(['listeners', 'mounted'])
+    expect(moduleState('skins/default/src/__lint_probe_state__.tsx')).toEqual(['openCount', 'portals'])
+    expect(moduleState('adapters/evm/src/__lint_probe_state__.ts')).toEqual(['clients', 'provider'])
+    // Constants, symbols, frozen tables, ambient declarations and state inside functions or instances are fine.
+    expect(findingsIn('core/src/__lint_probe_state_clean__.ts')).toEqual([])
+  })
+
+  test('tests and test-only helpers may keep module-level state', () => {
+    expect(moduleState('core/src/__lint_probe_state__.test.ts')).toEqual([])
+    expect(moduleState('core/src/testing/__lint_probe__.ts')).toEqual([])
   })
 
   test('adapters: @portico/core and their SDK only', () => {

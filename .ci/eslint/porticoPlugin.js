@@ -1,9 +1,13 @@
-// Two small lint rules that finish what `no-restricted-imports` starts (it sees only static
-// `import ... from` and `export ... from`):
+// Small lint rules for DESIGN.md's rules that ESLint's own do not cover. Two finish what
+// `no-restricted-imports` starts (it sees only static `import ... from` and `export ... from`):
 // - `no-restricted-dynamic-imports` applies the same `{ regex, message }` patterns to `import('x')`,
 //   since heavy SDKs and optional features are loaded that way.
 // - `no-relative-escape` forbids a relative import that leaves its workspace package
 //   (`../../react-headless/src/...` from core), which no package-name pattern can see.
+// Two more keep core's shape:
+// - `no-sibling-imports` forbids a file of a folder to import another file of that folder
+//   (controllers never import each other), type imports included.
+// - `no-module-state` forbids top-level `let`/`var` and module-scope Map/Set/WeakMap/WeakSet.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -29,7 +33,10 @@ function literalSource(node) {
   return undefined
 }
 
-/** Calls `check(sourceNode, sourceText)` for every import, re-export and dynamic import in a file. */
+/**
+ * Calls `check(sourceNode, sourceText)` for every import, re-export and dynamic import in a file,
+ * and every type written as `import('x').Name`.
+ */
 function visitImportSources(check) {
   const visit = (node) => {
     const text = literalSource(node.source)
@@ -40,8 +47,17 @@ function visitImportSources(check) {
     ExportNamedDeclaration: visit,
     ExportAllDeclaration: visit,
     ImportExpression: visit,
+    TSImportType(node) {
+      // typescript-eslint 8 names the specifier `source`; older versions wrap it in `argument`.
+      const source = node.source ?? node.argument?.literal
+      const text = literalSource(source)
+      if (text !== undefined) check(source, text)
+    },
   }
 }
+
+/** `file` without its extension, to compare a module with an import of it (`./a.js` is `a.ts`). */
+const withoutExtension = (file) => file.slice(0, file.length - path.extname(file).length)
 
 const noRestrictedDynamicImports = {
   meta: {
@@ -116,10 +132,100 @@ const noRelativeEscape = {
   },
 }
 
+const noSiblingImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbid a file of a folder to import another file of the same folder' },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          folder: { type: 'string', description: 'Repo-relative folder, e.g. core/src/controllers' },
+          message: { type: 'string' },
+        },
+        required: ['folder'],
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      sibling: "'{{source}}' is another file of '{{folder}}'. {{message}}",
+    },
+  },
+  create(context) {
+    const { folder, message = '' } = context.options[0]
+    const root = path.join(repoRoot, folder)
+    const file = context.filename
+    const inFolder = (target) => {
+      const inside = path.relative(root, target)
+      return inside !== '' && !inside.startsWith('..') && !path.isAbsolute(inside)
+    }
+    if (!inFolder(file)) return {}
+    return visitImportSources((node, source) => {
+      if (!source.startsWith('.')) return
+      const target = path.resolve(path.dirname(file), source)
+      if (inFolder(target) && withoutExtension(target) !== withoutExtension(file)) {
+        context.report({ node, messageId: 'sibling', data: { source, folder, message } })
+      }
+    })
+  },
+}
+
+/** Constructors whose instances, created at module scope, are state every importer shares. */
+const COLLECTIONS = ['Map', 'Set', 'WeakMap', 'WeakSet']
+
+/** The expression under TypeScript's `as`, `satisfies`, `!` and `<T>` wrappers. */
+function unwrapTypeScript(node) {
+  let current = node
+  while (
+    current &&
+    ['TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression', 'TSTypeAssertion'].includes(current.type)
+  ) {
+    current = current.expression
+  }
+  return current
+}
+
+const noModuleState = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbid module-level state: top-level let/var and module-scope Map/Set/WeakMap/WeakSet' },
+    schema: [],
+    messages: {
+      binding:
+        "Top-level `{{kind}} {{name}}` is module-level state, shared by every client on the page (DESIGN.md, Core: no module-level state, not even a memo cache). Keep it in the function or the client that owns it; a value that never changes is a `const`. Exempt: tests, *.testkit.ts, src/testing/, test/.",
+      collection:
+        "`{{name}} = new {{collection}}(...)` at module scope is module-level state, shared by every client on the page (DESIGN.md, Core: no module-level state, not even a memo cache). Create it inside the function or the client that owns it; a fixed lookup table can be a readonly array or a frozen object. Exempt: tests, *.testkit.ts, src/testing/, test/.",
+    },
+  },
+  create(context) {
+    const nameOf = (declarator) =>
+      declarator.id.type === 'Identifier' ? declarator.id.name : context.sourceCode.getText(declarator.id)
+    const check = (declaration) => {
+      if (declaration.declare) return
+      for (const declarator of declaration.declarations) {
+        if (declaration.kind === 'let' || declaration.kind === 'var') {
+          context.report({ node: declarator, messageId: 'binding', data: { kind: declaration.kind, name: nameOf(declarator) } })
+          continue
+        }
+        const init = unwrapTypeScript(declarator.init)
+        if (init?.type === 'NewExpression' && init.callee.type === 'Identifier' && COLLECTIONS.includes(init.callee.name)) {
+          context.report({ node: declarator, messageId: 'collection', data: { name: nameOf(declarator), collection: init.callee.name } })
+        }
+      }
+    }
+    return {
+      'Program > VariableDeclaration': check,
+      'Program > ExportNamedDeclaration > VariableDeclaration': check,
+    }
+  },
+}
+
 export default {
   meta: { name: 'portico' },
   rules: {
     'no-restricted-dynamic-imports': noRestrictedDynamicImports,
     'no-relative-escape': noRelativeEscape,
+    'no-sibling-imports': noSiblingImports,
+    'no-module-state': noModuleState,
   },
 }

@@ -1,4 +1,4 @@
-import { PorticoError } from './PorticoError.js'
+import { defineError } from './defineError.js'
 
 /** Codes that mean the visitor refused (SPEC.md section 8): EIP-1193 4001, and 5000 and 5002. */
 export const USER_REJECTION_CODES: readonly number[] = [4001, 5000, 5002]
@@ -8,19 +8,14 @@ const REJECTION_TEXT = /user (?:rejected|cancell?ed)/i
 /** How deep `isUserRejection` follows inner errors, so a cycle or a long chain cannot loop. */
 const MAX_DEPTH = 5
 
-/** The visitor refused a wallet request (EIP-1193 code 4001). */
-export class UserRejectedRequestError extends PorticoError {
-  override readonly name = 'UserRejectedRequestError'
-
-  constructor(options: { cause?: unknown; details?: string } = {}) {
-    super('User rejected the request', {
-      code: 4001,
-      category: 'USER_REJECTED',
-      cause: options.cause,
-      details: options.details,
-    })
-  }
-}
+/** The visitor refused a wallet request (EIP-1193 code 4001): 'User rejected the request'. */
+export const UserRejectedRequestError = defineError({
+  name: 'UserRejectedRequestError',
+  code: 4001,
+  category: 'USER_REJECTED',
+  message: 'User rejected the request',
+})
+export type UserRejectedRequestError = InstanceType<typeof UserRejectedRequestError>
 
 /**
  * True when `error` is a user rejection (SPEC.md section 8): a code 4001, 5000 or 5002, or a

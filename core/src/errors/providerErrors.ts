@@ -1,4 +1,5 @@
-import { PorticoError } from './PorticoError.js'
+import { defineError, type DefinedErrorOptions } from './defineError.js'
+import { PorticoError, type ErrorCategory } from './PorticoError.js'
 
 /** EIP-1193 provider error codes, and the pairing protocol's codes of SPEC.md section 8. */
 export const PROVIDER_ERROR_CODES = {
@@ -20,65 +21,93 @@ interface ProviderErrorOptions {
   data?: unknown
 }
 
-/** An EIP-1193-shaped provider error: a numeric `code`, a `message` and optional `data`. */
+/**
+ * An EIP-1193-shaped provider error: a numeric `code`, a `message` and optional `data`. It carries
+ * whatever a wallet answered, so its code and message are given, not defined; the named errors
+ * below are defined with {@link defineError} on top of it.
+ */
 export class ProviderRpcError extends PorticoError {
   override readonly name: string = 'ProviderRpcError'
   declare readonly code: number
   readonly data: unknown
 
-  constructor(code: number, message: string, options: ProviderErrorOptions = {}) {
-    super(message, { code, category: 'WALLET_ERROR', cause: options.cause, details: options.details })
+  /** A wallet's answer: its code and message. */
+  constructor(code: number, message: string, options?: ProviderErrorOptions)
+  /** PorticoError's form, the one `defineError({ parent: ProviderRpcError })` uses. */
+  constructor(shortMessage: string, options: ProviderErrorOptions & { code: number; category: ErrorCategory })
+  constructor(
+    first: number | string,
+    second?: string | (ProviderErrorOptions & { code: number; category: ErrorCategory }),
+    third: ProviderErrorOptions = {},
+  ) {
+    const [message, options] =
+      typeof first === 'number'
+        ? [String(second), { ...third, code: first, category: 'WALLET_ERROR' as const }]
+        : [first, second as ProviderErrorOptions & { code: number; category: ErrorCategory }]
+    super(message, { code: options.code, category: options.category, cause: options.cause, details: options.details })
     this.data = options.data
   }
 }
 
 /** 4100: the requested method or account has not been authorized by the user. */
-export class UnauthorizedProviderError extends ProviderRpcError {
-  override readonly name = 'UnauthorizedProviderError'
-  constructor(options: ProviderErrorOptions = {}) {
-    super(4100, 'The requested method and/or account has not been authorized by the user.', options)
-  }
-}
+export const UnauthorizedProviderError = defineError({
+  name: 'UnauthorizedProviderError',
+  code: 4100,
+  category: 'WALLET_ERROR',
+  message: 'The requested method and/or account has not been authorized by the user.',
+  parent: ProviderRpcError,
+})
+export type UnauthorizedProviderError = InstanceType<typeof UnauthorizedProviderError>
 
 /** 4200: the provider does not support the requested method. */
-export class UnsupportedProviderMethodError extends ProviderRpcError {
-  override readonly name = 'UnsupportedProviderMethodError'
-  constructor(options: ProviderErrorOptions = {}) {
-    super(4200, 'The Provider does not support the requested method.', options)
-  }
-}
+export const UnsupportedProviderMethodError = defineError({
+  name: 'UnsupportedProviderMethodError',
+  code: 4200,
+  category: 'WALLET_ERROR',
+  message: 'The Provider does not support the requested method.',
+  parent: ProviderRpcError,
+})
+export type UnsupportedProviderMethodError = InstanceType<typeof UnsupportedProviderMethodError>
 
 /** 4900: the provider is disconnected from all chains. */
-export class ProviderDisconnectedError extends ProviderRpcError {
-  override readonly name = 'ProviderDisconnectedError'
-  constructor(options: ProviderErrorOptions = {}) {
-    super(4900, 'The Provider is disconnected from all chains.', options)
-  }
-}
+export const ProviderDisconnectedError = defineError({
+  name: 'ProviderDisconnectedError',
+  code: 4900,
+  category: 'WALLET_ERROR',
+  message: 'The Provider is disconnected from all chains.',
+  parent: ProviderRpcError,
+})
+export type ProviderDisconnectedError = InstanceType<typeof ProviderDisconnectedError>
 
 /** 4901: the provider is not connected to the requested chain. */
-export class ChainDisconnectedError extends ProviderRpcError {
-  override readonly name = 'ChainDisconnectedError'
-  constructor(options: ProviderErrorOptions = {}) {
-    super(4901, 'The Provider is not connected to the requested chain.', options)
-  }
-}
+export const ChainDisconnectedError = defineError({
+  name: 'ChainDisconnectedError',
+  code: 4901,
+  category: 'WALLET_ERROR',
+  message: 'The Provider is not connected to the requested chain.',
+  parent: ProviderRpcError,
+})
+export type ChainDisconnectedError = InstanceType<typeof ChainDisconnectedError>
 
 /** 4902: the wallet does not know the chain; the caller may add it (wallet_addEthereumChain). */
-export class UnrecognizedChainError extends ProviderRpcError {
-  override readonly name = 'UnrecognizedChainError'
-  constructor(options: ProviderErrorOptions = {}) {
-    super(4902, 'Unrecognized chain ID.', options)
-  }
-}
+export const UnrecognizedChainError = defineError({
+  name: 'UnrecognizedChainError',
+  code: 4902,
+  category: 'WALLET_ERROR',
+  message: 'Unrecognized chain ID.',
+  parent: ProviderRpcError,
+})
+export type UnrecognizedChainError = InstanceType<typeof UnrecognizedChainError>
 
 /** 32603: the pairing protocol's invalid-chain answer (an internal error of the wallet). */
-export class InvalidChainError extends ProviderRpcError {
-  override readonly name = 'InvalidChainError'
-  constructor(options: ProviderErrorOptions = {}) {
-    super(32603, 'Invalid chain ID.', options)
-  }
-}
+export const InvalidChainError = defineError({
+  name: 'InvalidChainError',
+  code: 32603,
+  category: 'WALLET_ERROR',
+  message: 'Invalid chain ID.',
+  parent: ProviderRpcError,
+})
+export type InvalidChainError = InstanceType<typeof InvalidChainError>
 
 /**
  * True when a switch-chain failure means the wallet does not know the chain, so adding it may
@@ -93,31 +122,33 @@ export function isUnrecognizedChainError(error: unknown): boolean {
 }
 
 /** The wallet cannot use the requested chain: 'Chain is not supported'. */
-export class ChainNotSupportedError extends PorticoError {
-  override readonly name = 'ChainNotSupportedError'
-  constructor(options: { cause?: unknown; details?: string } = {}) {
-    super('Chain is not supported', { code: 'CHAIN_NOT_SUPPORTED', category: 'WALLET_ERROR', ...options })
-  }
-}
+export const ChainNotSupportedError = defineError({
+  name: 'ChainNotSupportedError',
+  code: 'CHAIN_NOT_SUPPORTED',
+  category: 'WALLET_ERROR',
+  message: 'Chain is not supported',
+})
+export type ChainNotSupportedError = InstanceType<typeof ChainNotSupportedError>
 
 /** No wallet provider was found: 'Provider not found.' */
-export class ProviderNotFoundError extends PorticoError {
-  override readonly name = 'ProviderNotFoundError'
-  constructor(options: { cause?: unknown; details?: string } = {}) {
-    super('Provider not found.', { code: 'PROVIDER_NOT_FOUND', category: 'WALLET_ERROR', ...options })
-  }
-}
+export const ProviderNotFoundError = defineError({
+  name: 'ProviderNotFoundError',
+  code: 'PROVIDER_NOT_FOUND',
+  category: 'WALLET_ERROR',
+  message: 'Provider not found.',
+})
+export type ProviderNotFoundError = InstanceType<typeof ProviderNotFoundError>
 
-/** The wallet cannot switch chains on request: '... does not support programmatic chain switching'. */
-export class SwitchChainNotSupportedError extends PorticoError {
-  override readonly name = 'SwitchChainNotSupportedError'
+/** The wallet cannot switch chains on request: '{walletName} does not support programmatic chain switching.' */
+export class SwitchChainNotSupportedError extends defineError({
+  name: 'SwitchChainNotSupportedError',
+  code: 'SWITCH_CHAIN_NOT_SUPPORTED',
+  category: 'WALLET_ERROR',
+  message: (walletName: string | undefined) =>
+    `${walletName?.trim() || 'This wallet'} does not support programmatic chain switching.`,
+}) {
   /** @param options.walletName shown at the start of the message; 'This wallet' by default. */
-  constructor(options: { walletName?: string; cause?: unknown; details?: string } = {}) {
-    const { walletName, ...rest } = options
-    super(`${walletName?.trim() || 'This wallet'} does not support programmatic chain switching.`, {
-      code: 'SWITCH_CHAIN_NOT_SUPPORTED',
-      category: 'WALLET_ERROR',
-      ...rest,
-    })
+  constructor({ walletName, ...options }: { walletName?: string } & DefinedErrorOptions = {}) {
+    super(walletName, options)
   }
 }

@@ -196,6 +196,13 @@ export { createBrowserPlatform } from '../platform/browserPlatform.js'
 
 // Errors (SPEC.md section 8; messages and codes verbatim)
 export { PorticoError, isPorticoError, type ErrorCategory } from '../errors/PorticoError.js'
+export {
+  defineError,
+  type ErrorDefinition,
+  type DefinedError,
+  type DefinedErrorClass,
+  type DefinedErrorOptions,
+} from '../errors/defineError.js'
 export { ALERT_ERRORS, AlertPorticoError, mapServerMessageToAlert } from '../errors/AlertPorticoError.js'
 export type { AlertError, AlertErrorKey } from '../errors/AlertPorticoError.js'
 export {

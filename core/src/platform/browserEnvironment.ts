@@ -5,7 +5,7 @@ import { userAgentFacts } from './userAgentFacts.js'
 type EnvironmentGlobals = Pick<BrowserGlobals, 'location' | 'document' | 'navigator' | 'history' | 'URL' | 'console' | 'Telegram'>
 
 /** Icon addresses worth reporting: the page's own web or inline image links. */
-const ICON_PROTOCOLS = new Set(['https:', 'http:'])
+const ICON_PROTOCOLS: readonly string[] = ['https:', 'http:']
 
 /**
  * The page facts, read when asked (the page may change), never cached.
@@ -27,7 +27,7 @@ export function createBrowserEnvironment(g: EnvironmentGlobals): EnvironmentPort
       if (!href) return undefined
       try {
         const url = new g.URL(href, g.location.href)
-        if (ICON_PROTOCOLS.has(url.protocol) || /^data:image\//i.test(url.href)) return url.href
+        if (ICON_PROTOCOLS.includes(url.protocol) || /^data:image\//i.test(url.href)) return url.href
       } catch {
         // An unparsable href is no icon.
       }

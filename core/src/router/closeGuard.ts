@@ -10,12 +10,12 @@ export interface CloseGuardParams {
   hasSession: boolean
 }
 
-const GUARDED_VIEWS: ReadonlySet<View> = new Set<View>(['SIWXSignMessage', 'ApproveTransaction'])
+const GUARDED_VIEWS: readonly View[] = ['SIWXSignMessage', 'ApproveTransaction']
 
 /**
  * Whether closing the modal is disabled (SPEC.md section 2): in the sign-message and approve
  * views, when sign-in is required and no session exists.
  */
 export function isCloseDisabled(params: CloseGuardParams): boolean {
-  return params.siwxRequired && !params.hasSession && GUARDED_VIEWS.has(params.view)
+  return params.siwxRequired && !params.hasSession && GUARDED_VIEWS.includes(params.view)
 }

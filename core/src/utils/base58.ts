@@ -3,8 +3,6 @@ import { PorticoError } from '../errors/PorticoError.js'
 /** The Bitcoin base58 alphabet (no 0, O, I or l), used by Solana addresses and messages. */
 export const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 
-const DIGIT_OF: ReadonlyMap<string, number> = new Map([...BASE58_ALPHABET].map((char, index) => [char, index]))
-
 /**
  * Decodes a base58 string into bytes. Each leading '1' stands for one leading zero byte.
  * @throws PorticoError code 'INVALID_BASE58' on a character outside the alphabet.
@@ -15,8 +13,8 @@ export function base58Decode(value: string): Uint8Array {
   // Little-endian base-256 digits of the number after the leading '1's.
   const bytes: number[] = []
   for (let index = zeros; index < value.length; index++) {
-    const digit = DIGIT_OF.get(value[index] ?? '')
-    if (digit === undefined) {
+    const digit = BASE58_ALPHABET.indexOf(value.charAt(index))
+    if (digit < 0) {
       throw new PorticoError('Invalid base58 string', {
         code: 'INVALID_BASE58',
         category: 'VALIDATION_ERROR',

@@ -1,6 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isSafeDeepLink, isSafeImageUrl, sanitizeImageUrl } from './urlSafety.js'
+import { isSafeDeepLink, isSafeImageUrl, readUrl, sanitizeImageUrl } from './urlSafety.js'
+
+/** The reference: the runtime's (Node's) own WHATWG URL parser, as a browser would read the text. */
+const NodeUrl = (globalThis as unknown as { URL: new (text: string) => { protocol: string; hostname: string; username: string; password: string } }).URL
+function nodeRead(text: string) {
+  try {
+    return new NodeUrl(text)
+  } catch {
+    return undefined
+  }
+}
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
@@ -189,5 +199,146 @@ describe('sanitizeImageUrl', () => {
         if (out !== undefined) expect(out).toMatch(/^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i)
       }),
     )
+  })
+})
+
+/** Characters that steer a URL parser, for inputs built from them. */
+const URL_CHARS = [...'aAeEhHjJpPsStTxX019:/\\@?#%.[]-_+~!$&()*,;=\'é\u00a0 \t\n\r\u0000\u0001\u007f\u0085\u200b\ufeff']
+const urlSoup = fc.string({ unit: fc.constantFrom(...URL_CHARS), maxLength: 40 })
+const scheme = fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9+.-]{0,9}$/)
+const anyWebUrl = fc.webUrl({
+  validSchemes: ['https', 'http', 'HTTPS', 'Http'],
+  authoritySettings: { withIPv4: true, withIPv6: true, withIPv4Extended: true, withPort: true, withUserInfo: true },
+  withQueryParameters: true,
+  withFragments: true,
+})
+/** One character written as %XX. */
+const percentEncodeOne = (text: string, at: number) => {
+  const index = at % Math.max(text.length, 1)
+  const char = text.charCodeAt(index)
+  return Number.isNaN(char) ? text : `${text.slice(0, index)}%${char.toString(16).padStart(2, '0')}${text.slice(index + 1)}`
+}
+/** A URL-like text: random soup, a web URL, a custom scheme, a dangerous one, each maybe mangled. */
+const urlInput = fc
+  .tuple(
+    fc.oneof(
+      urlSoup,
+      anyWebUrl,
+      fc.tuple(scheme, fc.constantFrom(':', '://', ':/', ':\\\\'), urlSoup).map((parts) => parts.join('')),
+      dangerousUrl,
+      fc.tuple(fc.constantFrom('https://', 'http://', 'HTTP://'), fc.constantFrom('localhost', '127.0.0.1', '[::1]', 'example.com'), urlSoup).map((parts) => parts.join('')),
+    ),
+    fc.constantFrom('none', 'percent', 'upper'),
+    fc.nat(),
+  )
+  .map(([text, mangle, at]) => (mangle === 'percent' ? percentEncodeOne(text, at) : mangle === 'upper' ? text.toUpperCase() : text))
+
+/** What the parser would execute or render inline, never to be let through. */
+const DANGEROUS_PROTOCOLS = ['javascript:', 'vbscript:', 'data:', 'file:', 'blob:', 'about:', 'filesystem:', 'view-source:']
+/** Whitespace, control or invisible characters: what the parser strips or drops, and the helper refuses. */
+const hasJunk = (text: string) =>
+  [...text].some((char) => char.charCodeAt(0) < 0x20 || (char.charCodeAt(0) >= 0x7f && char.charCodeAt(0) <= 0x9f)) ||
+  /[\s\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/.test(text)
+
+describe('readUrl against the WHATWG parser (differential)', () => {
+  it('reads the scheme and host the parser reads, and refuses only what the parser refuses or would repair (property)', () => {
+    fc.assert(
+      fc.property(urlInput, (text) => {
+        const view = readUrl(text)
+        const reference = nodeRead(text)
+        if (view) {
+          expect(reference).toBeDefined()
+          expect(`${view.scheme}:`).toBe(reference?.protocol)
+          expect(view.host).toBe(reference?.hostname)
+          expect(text.slice(0, view.scheme.length + 1).toLowerCase()).toBe(`${view.scheme}:`)
+        } else {
+          expect(reference === undefined || hasJunk(text)).toBe(true)
+        }
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('never lets through what the parser reads as script, inline content or a local file (property)', () => {
+    fc.assert(
+      fc.property(urlInput, (text) => {
+        const reference = nodeRead(text)
+        if (reference && DANGEROUS_PROTOCOLS.includes(reference.protocol)) {
+          expect(isSafeDeepLink(text)).toBe(false)
+          if (isSafeImageUrl(text)) expect(text).toMatch(/^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i)
+        }
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('accepts a web link only when the parser goes to the very host written at its start, with no user info (property)', () => {
+    fc.assert(
+      fc.property(urlInput, (text) => {
+        const safe = [isSafeDeepLink(text), isSafeImageUrl(text)]
+        const reference = nodeRead(text)
+        if (!safe.includes(true) || !reference || !['http:', 'https:'].includes(reference.protocol)) return
+        const prefix = `${reference.protocol}//${reference.hostname}`
+        expect(text.slice(0, prefix.length).toLowerCase()).toBe(prefix)
+        expect(['', ':', '/', '?', '#']).toContain(text.charAt(prefix.length))
+        expect([reference.username, reference.password]).toEqual(['', ''])
+        if (reference.protocol === 'http:') expect(['localhost', '127.0.0.1', '[::1]']).toContain(reference.hostname)
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it.each([
+    ['mixed-case scheme', 'JaVaScRiPt:alert(1)', 'javascript:'],
+    ['tab inside the scheme', 'java\tscript:alert(1)', 'javascript:'],
+    ['newline inside the scheme', 'java\nscript:alert(1)', 'javascript:'],
+    ['carriage return after the colon', 'javascript:\ralert(1)', 'javascript:'],
+    ['leading control character', '\u0001javascript:alert(1)', 'javascript:'],
+    ['leading NUL and space', '\u0000 javascript:alert(1)', 'javascript:'],
+    ['trailing space', 'javascript:alert(1) ', 'javascript:'],
+    ['vbscript in upper case', 'VBSCRIPT:msgbox', 'vbscript:'],
+    ['inline HTML', 'data:text/html;base64,PHNjcmlwdD4=', 'data:'],
+    ['tab inside data:', 'da\tta:text/html,<script>', 'data:'],
+    ['a local file', 'FILE:///etc/passwd', 'file:'],
+  ])('refuses a %s, which the parser reads as dangerous', (_, text, protocol) => {
+    expect(nodeRead(text)?.protocol).toBe(protocol)
+    expect(readUrl(text) === undefined || readUrl(text)?.scheme === protocol.slice(0, -1)).toBe(true)
+    expect(isSafeDeepLink(text)).toBe(false)
+    expect(isSafeImageUrl(text)).toBe(false)
+    expect(sanitizeImageUrl(text)).toBeUndefined()
+  })
+
+  it.each([
+    ['a percent-encoded colon (no scheme at all)', 'javascript%3Aalert(1)'],
+    ['a percent-encoded scheme letter', '%6Aavascript:alert(1)'],
+    ['a percent-encoded host', 'https://ex%61mple.com/'],
+    ['a percent-encoded loopback host', 'http://%6cocalhost/'],
+    ['a percent-encoded slash before user info', 'https://example.com%2f@evil.com/'],
+    ['IPv4 shorthand for the loopback', 'http://0x7f.1/'],
+    ['a non-ASCII host', 'https://exämple.com/'],
+    ['an empty user info', 'https://@example.com/'],
+    ['three slashes', 'https:///example.com/'],
+    ['a backslash for the slashes', 'https:\\\\example.com/'],
+    ['a trailing dot', 'https://example.com./'],
+    ['an underscore in the host', 'https://a_b.example.com/'],
+  ])('refuses %s', (_, text) => {
+    expect(isSafeDeepLink(text)).toBe(false)
+    expect(isSafeImageUrl(text)).toBe(false)
+  })
+
+  it.each([
+    ['https://example.com:443/x', 'https', 'example.com'],
+    ['HTTPS://Example.COM/a?b#c', 'https', 'example.com'],
+    ['metamask://wc?uri=wc:abc@2', 'metamask', 'wc'],
+    ['trust://', 'trust', ''],
+    ['data:image/png;base64,AAAA', 'data', ''],
+  ])('reads %s as scheme %s, host %j', (text, scheme, host) => {
+    expect(readUrl(text)).toMatchObject({ scheme, host })
+  })
+
+  it('refuses what is not a URL to the parser, or not a string', () => {
+    for (const text of ['', 'example.com', '//example.com', 'foo://[bad', 'https://256.1.1.1/', 1, null, undefined]) {
+      expect(readUrl(text)).toBeUndefined()
+    }
   })
 })

@@ -1,8 +1,11 @@
 /**
  * The one URL-safety helper (DESIGN.md, "Trust boundaries are schemas"). Every URL that comes
  * from outside (wallet deep links, wallet and network icons, metadata) goes through here before
- * it is opened or rendered. Parsing is by hand (core has no DOM `URL`) and errs on refusing.
+ * it is opened or rendered. URLs are read by the runtime's WHATWG parser, the one the browser
+ * will use to follow them; what the parser would quietly repair is refused first, and anything
+ * unclear errs on refusing.
  */
+import { parseWhatwgUrl, type WhatwgUrl } from './whatwgUrl.js'
 
 /**
  * Refused anywhere in a URL: whitespace and separators, control characters, every format
@@ -11,16 +14,20 @@
  */
 const UNSAFE_CHARS = /[\s\p{Zs}\p{Zl}\p{Zp}\p{Cc}\p{Cf}\p{Cs}\p{Default_Ignorable_Code_Point}\u2800]/u
 
-/** True when `text` holds whitespace, a control character, or an invisible or direction-changing character. */
+/**
+ * True when `text` holds whitespace, a control character, or an invisible or direction-changing
+ * character. The WHATWG parser strips leading and trailing ones and drops tabs and newlines
+ * anywhere, which is how `java\tscript:` and ` javascript:` become `javascript:`.
+ */
 function hasUnsafeChar(text: string): boolean {
   return UNSAFE_CHARS.test(text)
 }
 
-/** `scheme:rest`, the scheme per RFC 3986. */
-const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):(.*)$/s
+/** `scheme:` at the very start, the scheme per RFC 3986 (and the WHATWG parser). */
+const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/
 
 /** Schemes never opened as a deep link: script, inline content, local files, other web schemes. */
-const BLOCKED_SCHEMES: ReadonlySet<string> = new Set([
+const BLOCKED_SCHEMES: readonly string[] = [
   'javascript',
   'vbscript',
   'data',
@@ -32,72 +39,79 @@ const BLOCKED_SCHEMES: ReadonlySet<string> = new Set([
   'ftp',
   'ws',
   'wss',
-])
+]
 
 /** Hosts where plain http is allowed: the local machine (development, the devnet). */
-const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]'])
+const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]']
 
-/** A DNS name is at most 253 characters; with a port and brackets this is ample. */
-const MAX_AUTHORITY_LENGTH = 300
+/** A DNS name is at most 253 characters. */
+const MAX_HOST_LENGTH = 253
 
-/** A DNS name or an IPv4 address, or a bracketed IPv6 address; then an optional port. */
-const HOST_AND_PORT =
-  /^(?:([a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)|(\[[0-9a-f:.]+\]))(?::(\d{1,5}))?$/i
+/** A DNS name or an IPv4 address (lower case, as the parser gives it), or a bracketed IPv6 address. */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])$/
 
 /** An inline image of a raster type or SVG (which runs no script when shown in an `<img>`). */
-const DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp|svg\+xml)((?:;[a-z0-9-]+=[a-z0-9.+-]+)*)(;base64)?,(.*)$/is
+const DATA_IMAGE = /^image\/(?:png|jpeg|gif|webp|svg\+xml)((?:;[a-z0-9-]+=[a-z0-9.+-]+)*)(;base64)?,(.*)$/is
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
 
-interface ParsedUrl {
-  /** Lower case. */
-  scheme: string
-  rest: string
-}
-
-function parseScheme(url: unknown): ParsedUrl | undefined {
-  if (typeof url !== 'string' || url.length === 0 || hasUnsafeChar(url)) return undefined
-  const match = SCHEME.exec(url)
-  if (!match) return undefined
-  return { scheme: (match[1] ?? '').toLowerCase(), rest: match[2] ?? '' }
+/** How this helper reads a URL, agreeing with the WHATWG parser by construction. */
+export interface UrlView {
+  /** Lower case, without the colon. */
+  readonly scheme: string
+  /** The host as the parser reads it ('' when the URL has none). */
+  readonly host: string
+  /** The text after `scheme:`, as written. */
+  readonly rest: string
+  readonly url: WhatwgUrl
 }
 
 /**
- * The host (lower case) of a hierarchical http(s) URL, or undefined when the authority is not a
- * plain host and port. User info (`user@host`) and backslashes are refused: they are how a
- * link pretends to go to one host and goes to another.
+ * How a URL reads, or undefined when it is not a string, holds a character the parser would
+ * strip or drop (see {@link hasUnsafeChar}), does not start with a scheme, or the parser refuses it.
  */
-function webHost(rest: string): string | undefined {
-  if (!rest.startsWith('//')) return undefined
-  const authority = rest.slice(2).split(/[/?#]/, 1)[0] ?? ''
-  if (authority.length > MAX_AUTHORITY_LENGTH) return undefined
-  if (authority.includes('@') || authority.includes('\\') || rest.includes('\\')) return undefined
-  const match = HOST_AND_PORT.exec(authority)
-  if (!match) return undefined
-  const port = match[3]
-  if (port !== undefined && Number(port) > 65535) return undefined
-  return (match[1] ?? match[2] ?? '').toLowerCase()
+export function readUrl(text: unknown): UrlView | undefined {
+  if (typeof text !== 'string' || text.length === 0 || hasUnsafeChar(text)) return undefined
+  const scheme = SCHEME.exec(text)?.[1]?.toLowerCase()
+  const url = parseWhatwgUrl(text)
+  if (scheme === undefined || url === undefined || url.protocol !== `${scheme}:`) return undefined
+  return { scheme, host: url.hostname, rest: text.slice(scheme.length + 1), url }
 }
 
-/** https to any well-formed host, or http to the local machine only. */
-function isSafeWebUrl(parsed: ParsedUrl): boolean {
-  const host = webHost(parsed.rest)
-  if (host === undefined) return false
-  if (parsed.scheme === 'https') return true
-  return parsed.scheme === 'http' && LOOPBACK_HOSTS.has(host)
+/**
+ * The host exactly as written between `//` and the port, path, query or fragment, lower case.
+ * Compared with what the parser read, it refuses every way of making a link look like it goes to
+ * one host while it goes to another (or looks harmless): user info (`https://good@evil`),
+ * backslashes, percent-encoding, IPv4 shorthand (`0x7f.1`), non-ASCII names.
+ */
+function writtenHost(rest: string): string | undefined {
+  if (!rest.startsWith('//') || rest.includes('\\')) return undefined
+  const authority = rest.slice(2).split(/[/?#]/, 1)[0] ?? ''
+  const host = authority.startsWith('[') ? authority.slice(0, authority.indexOf(']') + 1) : authority.split(':', 1)[0]
+  return host?.toLowerCase()
+}
+
+/** https to a well-formed host, or http to the local machine only. */
+function isSafeWebUrl(view: UrlView): boolean {
+  const { scheme, host, url } = view
+  if (scheme !== 'https' && scheme !== 'http') return false
+  if (url.username !== '' || url.password !== '') return false
+  if (host.length > MAX_HOST_LENGTH || !HOST.test(host) || writtenHost(view.rest) !== host) return false
+  return scheme === 'https' || LOOPBACK_HOSTS.includes(host)
 }
 
 /**
  * True for a link that may be opened to reach a wallet: an https URL, an http URL to the local
  * machine (localhost, 127.0.0.1, [::1]), or a custom app scheme followed by `//`
- * (`metamask://wc?uri=...`). Never javascript:, data:, vbscript:, file:, blob:, about: or other
- * non-app schemes. The scheme is matched case-insensitively; whitespace and control characters
- * anywhere refuse the link.
+ * (`metamask://wc?uri=...`) that the WHATWG parser accepts. Never javascript:, data:, vbscript:,
+ * file:, blob:, about: or other non-app schemes. The scheme is matched case-insensitively;
+ * whitespace and control characters anywhere refuse the link. A web host must be written as the
+ * parser reads it: plain ASCII, no user info, no percent-encoding.
  */
 export function isSafeDeepLink(url: unknown): boolean {
-  const parsed = parseScheme(url)
-  if (!parsed || BLOCKED_SCHEMES.has(parsed.scheme)) return false
-  if (parsed.scheme === 'http' || parsed.scheme === 'https') return isSafeWebUrl(parsed)
-  return parsed.rest.startsWith('//')
+  const view = readUrl(url)
+  if (!view || BLOCKED_SCHEMES.includes(view.scheme)) return false
+  if (view.scheme === 'http' || view.scheme === 'https') return isSafeWebUrl(view)
+  return view.rest.startsWith('//')
 }
 
 /**
@@ -106,11 +120,12 @@ export function isSafeDeepLink(url: unknown): boolean {
  * be valid base64). Never data:text/html or any other scheme.
  */
 export function isSafeImageUrl(url: unknown): boolean {
-  const parsed = parseScheme(url)
-  if (!parsed) return false
-  if (parsed.scheme === 'http' || parsed.scheme === 'https') return isSafeWebUrl(parsed)
-  if (parsed.scheme !== 'data') return false
-  const match = DATA_IMAGE.exec(url as string)
+  const view = readUrl(url)
+  if (!view) return false
+  if (view.scheme === 'http' || view.scheme === 'https') return isSafeWebUrl(view)
+  if (view.scheme !== 'data') return false
+  // The URL parser does not read a data: URL's media type; its text after `data:` is checked here.
+  const match = DATA_IMAGE.exec(view.rest)
   if (!match) return false
   return match[2] === undefined || BASE64.test(match[3] ?? '')
 }

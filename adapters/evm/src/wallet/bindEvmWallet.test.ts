@@ -316,7 +316,7 @@ describe('bindWallet: hostile replies', () => {
     const { capabilities } = bind({ personal_sign: () => reply })
     const failure = supported(capabilities, 'signMessage').run({ address: ADDRESS_A, message: 'x' })
     await expect(failure).rejects.toBeInstanceOf(InvalidWalletResponseError)
-    await expect(failure).rejects.toMatchObject({ details: 'the wallet returned an invalid signature' })
+    await expect(failure).rejects.toMatchObject({ shortMessage: 'Invalid wallet response: signature', details: 'the wallet returned an invalid signature' })
   })
 
   it('accepts a smart-account signature longer than 65 bytes', async () => {
@@ -336,6 +336,6 @@ describe('bindWallet: hostile replies', () => {
     const { capabilities } = bind({ eth_chainId: () => '0x7a69', eth_sendTransaction: () => reply })
     const failure = supported(capabilities, 'sendTransaction').run({ network, from: ADDRESS_A, to: ADDRESS_B, value: '1' })
     await expect(failure).rejects.toBeInstanceOf(InvalidWalletResponseError)
-    await expect(failure).rejects.toMatchObject({ details: 'the wallet returned an invalid transaction hash' })
+    await expect(failure).rejects.toMatchObject({ shortMessage: 'Invalid wallet response: transaction hash', details: 'the wallet returned an invalid transaction hash' })
   })
 })

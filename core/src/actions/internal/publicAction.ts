@@ -3,7 +3,11 @@ import type { ErrorCategory } from '../../errors/PorticoError.js'
 import { withErrorWrapping } from '../../errors/wrapError.js'
 import { track } from './track.js'
 
-const PUBLIC_ACTIONS = new WeakSet<object>()
+/**
+ * The mark {@link publicAction} leaves on the function it returns: a non-enumerable, read-only
+ * property, so the function itself carries the fact (no registry at module scope).
+ */
+const PUBLIC_ACTION = Symbol('portico.publicAction')
 
 /**
  * Makes an action a product function of SPEC.md section 8 (wrapping): whatever unexpected error it
@@ -26,11 +30,11 @@ export function publicAction<Args extends unknown[], Result>(
       track(client, 'SDK_ERROR', { category: error.category, message: error.shortMessage, action: name })
     },
   })
-  PUBLIC_ACTIONS.add(wrapped)
+  Object.defineProperty(wrapped, PUBLIC_ACTION, { value: true })
   return wrapped
 }
 
 /** Whether a function was made with {@link publicAction} (used by the tests of the public API). */
 export function isPublicAction(value: unknown): boolean {
-  return typeof value === 'function' && PUBLIC_ACTIONS.has(value)
+  return typeof value === 'function' && (value as { [PUBLIC_ACTION]?: unknown })[PUBLIC_ACTION] === true
 }
