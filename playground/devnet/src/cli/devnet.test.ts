@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
-import { jsonRpcRequest } from '../rpc/jsonRpcRequest.js'
+import { jsonRpcRequest } from '@portico/test-chains'
 
 const PACKAGE_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const CLI = fileURLToPath(new URL('./devnet.ts', import.meta.url))
