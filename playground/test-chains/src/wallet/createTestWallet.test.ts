@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnetAccounts } from '../accounts/devnetAccounts.js'
 import { startAnvil, type AnvilChain } from '../anvil/startAnvil.js'
 import { deployPorticoToken } from '../token/deployPorticoToken.js'
-import { loadPorticoTokenArtifact } from '../token/loadPorticoTokenArtifact.js'
 import { createTestWallet, type TestWallet } from './createTestWallet.js'
 
 const accounts = devnetAccounts(8)
@@ -12,12 +11,11 @@ let tokenAddress: Address
 let wallet: TestWallet
 
 beforeAll(async () => {
-  chains = await Promise.all([startAnvil({ chainId: 31337, port: 0 }), startAnvil({ chainId: 31338, port: 0 })])
+  chains = await Promise.all([startAnvil({ chainId: 31337 }), startAnvil({ chainId: 31338 })])
   // Account 0 deploys the token and gives account 1 some; the wallet holds account 1.
   tokenAddress = await deployPorticoToken({
     rpcUrl: chains[0]!.rpcUrl,
     chainId: chains[0]!.chainId,
-    artifact: await loadPorticoTokenArtifact(),
     deployerPrivateKey: accounts[0]!.privateKey,
     initialSupply: 1_000n,
     fund: [accounts[1]!.address],
