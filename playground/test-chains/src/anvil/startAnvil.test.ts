@@ -2,25 +2,12 @@ import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chainAnswers } from '../probes/chainAnswers.js'
+import { isProcessRunning } from '../probes/isProcessRunning.js'
 import { jsonRpcRequest } from '../rpc/jsonRpcRequest.js'
 import { startAnvil, type AnvilChain } from './startAnvil.js'
 
 const CRASHING_SCRIPT = fileURLToPath(new URL('./fixtures/startAnvilThenCrash.ts', import.meta.url))
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
-
-const answers = (rpcUrl: string) =>
-  jsonRpcRequest(rpcUrl, 'eth_chainId', [], { timeoutMs: 1_000 }).then(
-    () => true,
-    () => false,
-  )
 
 describe('startAnvil', () => {
   let chain: AnvilChain
@@ -72,12 +59,12 @@ describe('startAnvil', () => {
   it('runs chains side by side, and stop() ends each process and waits for it (twice is fine)', async () => {
     const chains = await Promise.all([startAnvil({ chainId: 31337 }), startAnvil({ chainId: 31338 }), startAnvil({ chainId: 31339 })])
     expect(new Set(chains.map((each) => each.rpcUrl)).size).toBe(3)
-    for (const each of chains) expect(isRunning(each.pid)).toBe(true)
+    for (const each of chains) expect(isProcessRunning(each.pid)).toBe(true)
     await Promise.all(chains.map((each) => each.stop()))
     await Promise.all(chains.map((each) => each.stop()))
     for (const each of chains) {
-      expect(isRunning(each.pid)).toBe(false)
-      await expect(answers(each.rpcUrl)).resolves.toBe(false)
+      expect(isProcessRunning(each.pid)).toBe(false)
+      await expect(chainAnswers(each.rpcUrl)).resolves.toBe(false)
     }
   })
 
@@ -91,7 +78,7 @@ describe('startAnvil', () => {
     expect(run.code).not.toBe(0)
     expect(run.stderr).toContain('the test process crashed')
     const { pid, rpcUrl } = JSON.parse(run.stdout.trim()) as { pid: number; rpcUrl: string }
-    await expect.poll(() => isRunning(pid), { timeout: 5_000 }).toBe(false)
-    await expect(answers(rpcUrl)).resolves.toBe(false)
+    await expect.poll(() => isProcessRunning(pid), { timeout: 5_000 }).toBe(false)
+    await expect(chainAnswers(rpcUrl)).resolves.toBe(false)
   })
 })

@@ -14,9 +14,17 @@ describe('@portico/test-chains exports', () => {
     ])
   })
 
-  it('names the Node entry: the wallet entry, the anvil launcher and the token', () => {
+  it('names the Node entry: the wallet entry, the anvil launcher, its probes and the token', () => {
     expect(Object.keys(node).sort()).toEqual(
-      [...Object.keys(wallet), 'deployPorticoToken', 'loadPorticoTokenArtifact', 'resolveAnvilBinary', 'startAnvil'].sort(),
+      [
+        ...Object.keys(wallet),
+        'chainAnswers',
+        'deployPorticoToken',
+        'isProcessRunning',
+        'loadPorticoTokenArtifact',
+        'resolveAnvilBinary',
+        'startAnvil',
+      ].sort(),
     )
   })
 })
