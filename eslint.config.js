@@ -12,13 +12,14 @@ const REACT = '^(react|react-dom|use-sync-external-store)(/|$)'
 const CHAIN_SDKS = '^(viem(/|$)|@solana/|@walletconnect/)'
 const UI_KIT = '^@(ark-ui|pandacss)/'
 const DEVNET = '^@portico/devnet(/|$)'
+const TEST_CHAINS = '^@portico/test-chains(/|$)'
 
 /**
- * Any of our packages (`@portico/...`) except the exact specifiers in `allowed`. The devnet is
- * left out here because every product folder bans it on its own, with its own message.
+ * Any of our packages (`@portico/...`) except the exact specifiers in `allowed`. The devnet and
+ * test-chains are left out here because every product folder bans them on its own, with its own message.
  */
 const ourPackagesExcept = (...allowed) =>
-  `^@portico/(?!devnet(/|$)${allowed.map((name) => `|${name}$`).join('')})`
+  `^@portico/(?!(devnet|test-chains)(/|$)${allowed.map((name) => `|${name}$`).join('')})`
 
 const ban = (regex, message) => ({ regex, message, caseSensitive: true })
 
@@ -36,6 +37,7 @@ const CORE_LIBRARIES = ['superstruct', 'mitt', '@tanstack/query-core']
 const CORE_TEST_LIBRARIES = ['vitest', 'fast-check', 'typescript']
 
 const noDevnet = ban(DEVNET, 'Product code never imports the devnet; it reaches it only through configurable URLs.')
+const noTestChains = ban(TEST_CHAINS, 'Product code never imports @portico/test-chains; only adapter tests and the playground use the local chains and test wallets.')
 
 // ---------------------------------------------------------------------------------------------
 // Who may import whom, per folder.
@@ -54,9 +56,10 @@ const boundaries = {
   ],
   adapters: (testFile) => [
     testFile
-      ? ban(ourPackagesExcept('core', 'core/testing'), 'Adapter tests import only @portico/core and @portico/core/testing of ours.')
+      ? ban(ourPackagesExcept('core', 'core/testing'), 'Adapter tests import only @portico/core, @portico/core/testing and @portico/test-chains of ours.')
       : ban(ourPackagesExcept('core'), 'An adapter imports only @portico/core of ours: never React bindings, a skin or another adapter.'),
     noDevnet,
+    ...(testFile ? [] : [noTestChains]),
     ban(REACT, 'Adapters never import React.'),
     ban(UI_KIT, 'Adapters have no UI; Ark UI and Panda belong in skins/*.'),
   ],
@@ -65,6 +68,7 @@ const boundaries = {
       ? ban(ourPackagesExcept('core', 'core/testing'), 'Tests of @portico/react import only @portico/core and @portico/core/testing of ours.')
       : ban(ourPackagesExcept('core'), '@portico/react imports only @portico/core of ours (no adapters, skins or deep core paths; @portico/core/testing only in tests, src/testing/ and test/).'),
     noDevnet,
+    noTestChains,
     ban(CHAIN_SDKS, '@portico/react imports no chain SDK; SDKs belong in adapters/*.'),
     ban(UI_KIT, '@portico/react is headless: no Ark UI, no Panda.'),
   ],
@@ -73,6 +77,7 @@ const boundaries = {
       ? ban(ourPackagesExcept('react', 'core/testing'), 'Skin tests import @portico/react, and @portico/core/testing for a test client; nothing else of ours.')
       : ban(ourPackagesExcept('react'), 'A skin is built from @portico/react alone (core types come through its re-exports); never core or an adapter.'),
     noDevnet,
+    noTestChains,
     ban(CHAIN_SDKS, 'Skins import no chain SDK; SDKs belong in adapters/*.'),
   ],
 }
@@ -251,4 +256,10 @@ export default defineConfig(
 
   // playground/*: sits on top and may import everything, but not another package by relative path.
   { name: 'portico/playground', files: ['playground/**/*.{ts,tsx}'], rules: { 'portico/no-relative-escape': 'error' } },
+  // playground/test-chains: the adapters' tests depend on it, so it depends on none of our packages.
+  {
+    name: 'portico/test-chains',
+    files: ['playground/test-chains/**/*.{ts,tsx}'],
+    rules: enforce([ban('^@portico/', '@portico/test-chains sits under the adapter tests and the devnet: it imports none of our packages.')]),
+  },
 )

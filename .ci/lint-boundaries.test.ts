@@ -285,6 +285,38 @@ export const probe = [createPortico, createDevnet, createPublicClient, routes]
 `,
 }
 
+/** Both entries of @portico/test-chains, imported statically and dynamically. */
+const TEST_CHAINS_IMPORTS = `
+import { startAnvil } from '@portico/test-chains'
+import { createTestWallet } from '@portico/test-chains/wallet'
+export const probe = [startAnvil, createTestWallet]
+export const loadChains = () => import('@portico/test-chains')
+`
+/** Probes of the test-chains boundary: product code never imports it; adapter tests and the playground may. */
+const testChainsProbes: Record<string, string> = {
+  'core/src/__lint_probe_test_chains__.ts': TEST_CHAINS_IMPORTS,
+  'core/src/__lint_probe_test_chains__.test.ts': TEST_CHAINS_IMPORTS,
+  'adapters/__lint_probe_adapter__/src/__lint_probe_test_chains__.ts': TEST_CHAINS_IMPORTS,
+  'react-headless/src/__lint_probe_test_chains__.ts': TEST_CHAINS_IMPORTS,
+  'react-headless/src/__lint_probe_test_chains__.test.ts': TEST_CHAINS_IMPORTS,
+  'skins/default/src/__lint_probe_test_chains__.tsx': TEST_CHAINS_IMPORTS,
+  'skins/default/src/__lint_probe_test_chains__.test.tsx': TEST_CHAINS_IMPORTS,
+  'adapters/__lint_probe_adapter__/test/__lint_probe_test_chains__.ts': `${TEST_CHAINS_IMPORTS}
+import { startDevnet } from '@portico/devnet'
+export const devnet = startDevnet
+`,
+  'adapters/__lint_probe_adapter__/src/__lint_probe_test_chains_unit__.test.ts': TEST_CHAINS_IMPORTS,
+  'playground/devnet/src/__lint_probe_test_chains__.ts': TEST_CHAINS_IMPORTS,
+  'playground/test-chains/src/__lint_probe__.ts': `
+import { createPortico } from '@portico/core'
+import { injectTestWallets } from '@portico/devnet/wallet'
+import { createPublicClient } from 'viem'
+import { startDevnet } from '../../devnet/src/startDevnet.js'
+export const probe = [createPortico, injectTestWallets, createPublicClient, startDevnet]
+`,
+}
+Object.assign(probes, testChainsProbes)
+
 /** One lint finding reduced to what the assertions need: the rule, and the import or global it names. */
 interface Finding {
   rule: string
@@ -530,5 +562,34 @@ describe('lint boundaries (DESIGN.md: who may import whom)', () => {
 
   test('a file that keeps the rules is clean', () => {
     expect(findingsIn('core/src/__lint_probe_clean__.ts')).toEqual([])
+  })
+
+  test('test-chains: never in product code, its tests included; adapter tests and the playground may import it', () => {
+    const TEST_CHAINS_BAN = 'Product code never imports @portico/test-chains'
+    const banned = [
+      'core/src/__lint_probe_test_chains__.ts',
+      'core/src/__lint_probe_test_chains__.test.ts',
+      'adapters/__lint_probe_adapter__/src/__lint_probe_test_chains__.ts',
+      'react-headless/src/__lint_probe_test_chains__.ts',
+      'react-headless/src/__lint_probe_test_chains__.test.ts',
+      'skins/default/src/__lint_probe_test_chains__.tsx',
+      'skins/default/src/__lint_probe_test_chains__.test.tsx',
+    ]
+    for (const file of banned) {
+      expect(blocked(file), file).toEqual(['@portico/test-chains', '@portico/test-chains', '@portico/test-chains/wallet'])
+      // Each import is stopped once (static and dynamic): in core by its allow-list, elsewhere by the test-chains rule.
+      const messages = (results.get(file) ?? []).filter((message) => BOUNDARY_RULES.has(message.ruleId ?? ''))
+      const expected = file.startsWith('core/') ? /allow-list|allowed libraries/ : new RegExp(TEST_CHAINS_BAN)
+      expect(messages.map((message) => expected.test(message.message)), file).toEqual([true, true, true])
+      expect(findingsIn(file), file).toContainEqual({ rule: 'portico/no-restricted-dynamic-imports', subject: '@portico/test-chains' })
+    }
+    // Adapter tests (in test/ or beside the source) and the devnet may; the devnet stays out of adapter tests.
+    expect(blocked('adapters/__lint_probe_adapter__/test/__lint_probe_test_chains__.ts')).toEqual(['@portico/devnet'])
+    expect(blocked('adapters/__lint_probe_adapter__/src/__lint_probe_test_chains_unit__.test.ts')).toEqual([])
+    expect(blocked('playground/devnet/src/__lint_probe_test_chains__.ts')).toEqual([])
+    // test-chains itself sits under the adapter tests: none of our packages, no relative escape.
+    expect(blocked('playground/test-chains/src/__lint_probe__.ts')).toEqual(
+      ['@portico/core', '@portico/devnet/wallet', '../../devnet/src/startDevnet.js'].sort(),
+    )
   })
 })

@@ -1,18 +1,18 @@
 // The chain RPC transport of SPEC.md section 7, observed on the wire: a counting proxy on
 // 127.0.0.1 sits in front of a real anvil chain, and each of its paths is one "RPC URL".
 import type { Network } from '@portico/core'
+import { startAnvil, type AnvilChain } from '@portico/test-chains'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createChainClient } from '../src/chain/createChainClient.js'
 import { createEvmAdapter } from '../src/exports/index.js'
-import { startAnvil, type Anvil } from './anvil.js'
 import { startCountingRpcProxy, type CountingRpcProxy } from './countingRpcProxy.js'
 import { ADDRESS_A, ADDRESS_B } from './scriptedProvider.js'
 
-let anvil: Anvil
+let anvil: AnvilChain
 let proxy: CountingRpcProxy
 
 beforeAll(async () => {
-  anvil = await startAnvil(31337)
+  anvil = await startAnvil({ chainId: 31337 })
   proxy = await startCountingRpcProxy(anvil.rpcUrl)
 })
 

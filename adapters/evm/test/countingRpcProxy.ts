@@ -2,6 +2,7 @@
 // "RPC URL" that forwards to anvil, or answers every request with a scripted JSON-RPC error. It
 // records each POST body per path, so a test sees batching and which URLs a request reached.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { listenOnLoopback } from './listenOnLoopback.js'
 
 /** What one path does: pass requests to the chain, or answer each with this JSON-RPC error. */
 export type ProxyMode = 'forward' | { error: { code: number; message: string; data?: unknown } }
@@ -57,12 +58,7 @@ export async function startCountingRpcProxy(targetUrl: string): Promise<Counting
       response.writeHead(500).end(String(error))
     })
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve())
-  })
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
+  const port = await listenOnLoopback(server)
 
   const bodies = (path: string) => [...(received.get(path) ?? [])]
   return {

@@ -1,6 +1,7 @@
-// The adapter against real anvil chains: a viem-backed wallet announced through EIP-6963 and
-// connected by the injected source, its provider bound as a wallet handle by the chain adapter,
-// reads through the adapter's own chain RPC client, and results read back from the chain.
+// The adapter against real anvil chains: the shared test wallet (@portico/test-chains) announced
+// through EIP-6963 and connected by the injected source, its provider bound as a wallet handle by
+// the chain adapter, reads through the adapter's own chain RPC client, and results read back from
+// the chain.
 import {
   AlertPorticoError,
   connect,
@@ -15,55 +16,61 @@ import {
   type Network,
   type WalletCapabilities,
 } from '@portico/core'
-import { createPublicClient, http, parseEther, verifyMessage, type Abi, type Hex } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
+import {
+  createTestWallet,
+  deployPorticoToken,
+  devnetAccounts,
+  loadPorticoTokenArtifact,
+  startAnvil,
+  type AnvilChain,
+  type TestWallet,
+} from '@portico/test-chains'
+import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-// A copy of the devnet's compiled test token (playground/devnet/contracts, source and build script
-// there); adapter tests may not import the devnet, so they keep the artifact.
-import artifact from './fixtures/PorticoToken.json' with { type: 'json' }
 import { createEvmAdapter, type EvmAdapter } from '../src/exports/index.js'
 import { BaseFeeMultiplierError, MaxFeePerGasTooLowError, MixedFeeFieldsError } from '../src/chain/fees.js'
 import { createTestContext, createTestSignal, type TestContext } from './adapterContext.js'
-import { startAnvil, startDeadEndpoint, type Anvil } from './anvil.js'
-import { announcement, createFakeEventTarget } from './fakeEventTarget.js'
-import { createLocalWallet, type LocalWallet } from './localWalletProvider.js'
+import { anvilNetwork } from './anvilNetwork.js'
+import { startDeadEndpoint } from './deadEndpoint.js'
+import { announcement, createFakeEventTarget, type FakeEventTarget } from './fakeEventTarget.js'
+import { observeWallet, type WalletObserver } from './observeWallet.js'
 
-// anvil's default mnemonic: the first two accounts are funded with 10 000 ETH each.
-const MNEMONIC = 'test test test test test test test test test test test junk'
-const sender = mnemonicToAccount(MNEMONIC, { addressIndex: 0 })
-const receiver = mnemonicToAccount(MNEMONIC, { addressIndex: 1 }).address
-const RDNS = 'dev.portico.localwallet'
+// Devnet accounts 0 and 1, funded with 10 000 ETH each by anvil; the test wallet signs for the first.
+const accounts = devnetAccounts(2)
+const sender = accounts[0]!
+const receiver = accounts[1]!.address
+const RDNS = 'dev.portico.testwallet'
 
-function networkOf(anvil: Anvil, name: string): Network {
-  return {
-    id: anvil.chainId,
-    name,
-    caipNetworkId: `eip155:${anvil.chainId}`,
-    chainNamespace: 'eip155',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [anvil.rpcUrl] } },
-    testnet: true,
-  }
-}
-
-let first: Anvil
-let second: Anvil
+let first: AnvilChain
+let second: AnvilChain
 let mainNet: Network
 let secondNet: Network
 
 beforeAll(async () => {
-  ;[first, second] = await Promise.all([startAnvil(31337), startAnvil(31338)])
-  mainNet = networkOf(first, 'Anvil 1')
-  secondNet = networkOf(second, 'Anvil 2')
+  ;[first, second] = await Promise.all([startAnvil({ chainId: 31337 }), startAnvil({ chainId: 31338 })])
+  mainNet = anvilNetwork(first, 'Anvil 1')
+  secondNet = anvilNetwork(second, 'Anvil 2')
 })
 
 afterAll(async () => {
   await Promise.all([first?.stop(), second?.stop()])
 })
 
+/** The shared test wallet holding `sender`, announced through EIP-6963 and watched. It knows only the first chain. */
+function announcedWallet(): { wallet: TestWallet; observer: WalletObserver; target: FakeEventTarget } {
+  const wallet = createTestWallet({ privateKey: sender.privateKey, chains: [first] })
+  const observer = observeWallet(wallet)
+  const target = createFakeEventTarget()
+  target.addWallet(announcement({ rdns: RDNS, name: 'Portico Test Wallet', provider: observer.provider }))
+  return { wallet, observer, target }
+}
+
 interface Setup {
   adapter: EvmAdapter
-  wallet: LocalWallet
+  /** The test wallet itself: its chain, authorization and what the simulated user does next. */
+  testWallet: TestWallet
+  /** The methods the adapter asked of the wallet. */
+  observer: WalletObserver
   context: TestContext
   /** Connects through the injected source on `network` (the first anvil by default). */
   connect(network?: Network): Promise<Connected>
@@ -86,10 +93,7 @@ function supported<K extends Exclude<keyof WalletCapabilities, 'switchNetwork'>>
 }
 
 function setup(): Setup {
-  // The wallet knows only the first chain; the second must be added.
-  const wallet = createLocalWallet(sender, { [first.chainId]: first.rpcUrl }, first.chainId)
-  const target = createFakeEventTarget()
-  target.addWallet(announcement({ rdns: RDNS, name: 'Local Wallet', provider: wallet }))
+  const { wallet: testWallet, observer, target } = announcedWallet()
   const context = createTestContext({ setTimeout: (callback, ms) => setTimeout(callback, ms), clearTimeout: (handle) => clearTimeout(handle as never) })
   const adapter = createEvmAdapter({ eventTarget: target, createRequestEvent: (type) => ({ type }), silentRequestTimeoutMs: 300 })
   adapter.connectors.setup?.(context)
@@ -100,7 +104,8 @@ function setup(): Setup {
   }
   return {
     adapter,
-    wallet,
+    testWallet,
+    observer,
     context,
     async connect(network = mainNet) {
       const session = await adapter.connectors.connect({ connectorId: RDNS, networks: [network], signal: createTestSignal() })
@@ -161,7 +166,7 @@ describe('the EVM adapter on anvil', () => {
   })
 
   it('estimates EIP-1559 fees with the 1.2 multiplier and refuses bad fee input before the wallet sees it', async () => {
-    const { connect, wallet: localWallet } = setup()
+    const { connect, observer } = setup()
     const { wallet } = await connect()
     const client = createPublicClient({ transport: http(first.rpcUrl) })
     const block = await client.getBlock()
@@ -177,22 +182,15 @@ describe('the EVM adapter on anvil', () => {
     const request = { network: mainNet, from: sender.address, to: receiver, value: '1' }
     await expect(send.run({ ...request, extra: { gasPrice: '1', maxFeePerGas: '2' } })).rejects.toBeInstanceOf(MixedFeeFieldsError)
     await expect(send.run({ ...request, extra: { maxFeePerGas: '1', maxPriorityFeePerGas: '2' } })).rejects.toBeInstanceOf(MaxFeePerGasTooLowError)
-    expect(localWallet.calls).not.toContain('eth_sendTransaction')
+    expect(observer.calls).not.toContain('eth_sendTransaction')
   })
 
   it('reads token metadata and balance in one deployless multicall, and moves and approves tokens', async () => {
     const { adapter, connect } = setup()
     const { wallet } = await connect()
-    const { createWalletClient } = await import('viem')
-    const deployer = createWalletClient({ account: sender, transport: http(first.rpcUrl) })
     const client = createPublicClient({ transport: http(first.rpcUrl) })
-    const deployHash = await deployer.deployContract({
-      abi: artifact.abi as Abi,
-      bytecode: artifact.bytecode as Hex,
-      args: [parseEther('1000')],
-      chain: null,
-    })
-    const token = (await client.waitForTransactionReceipt({ hash: deployHash })).contractAddress!
+    const { abi } = await loadPorticoTokenArtifact()
+    const token = await deployPorticoToken({ rpcUrl: first.rpcUrl, chainId: first.chainId, deployerPrivateKey: sender.privateKey, initialSupply: 1_000n })
 
     // No Multicall3 on a fresh anvil: the read below works only because the multicall is deployless.
     await expect(client.getCode({ address: '0xcA11bde05977b3631167028862bE2a173976CA11' })).resolves.toBeUndefined()
@@ -215,19 +213,19 @@ describe('the EVM adapter on anvil', () => {
       network: mainNet,
       from: sender.address,
       address: token,
-      abi: artifact.abi,
+      abi,
       functionName: 'approve',
       args: [receiver, 7n],
     })
     expect((await receiptOf(approve.hash)).status).toBe('success')
-    const allowance = await client.readContract({ address: token, abi: artifact.abi as Abi, functionName: 'allowance', args: [sender.address, receiver] })
+    const allowance = await client.readContract({ address: token, abi, functionName: 'allowance', args: [sender.address, receiver] })
     expect(allowance).toBe(7n)
 
     const write = await supported(wallet, 'writeContract').run({
       network: mainNet,
       from: sender.address,
       address: token,
-      abi: artifact.abi,
+      abi,
       functionName: 'transfer',
       args: [receiver, parseEther('5')],
       value: '0',
@@ -242,31 +240,32 @@ describe('the EVM adapter on anvil', () => {
   })
 
   it('switches to a chain the wallet does not know by adding it, and reports the new chain', async () => {
-    const { connect, wallet: localWallet, context } = setup()
+    const { connect, testWallet, observer, context } = setup()
     const { wallet } = await connect()
     if (wallet.switchNetwork.mode !== 'wallet') throw new Error('an injected wallet switches chains itself')
     await wallet.switchNetwork.switchNetwork({ network: secondNet })
-    expect(localWallet.calls.slice(-3)).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain'])
-    expect(localWallet.chainId).toBe(31338)
+    expect(observer.calls.slice(-3)).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain'])
+    expect(testWallet.chainId).toBe(31338)
     expect(context.events.at(-1)).toEqual({ type: 'chainChanged', connectorId: RDNS, namespace: 'eip155', chainId: 31338 })
     // A send on the first network brings the wallet back first.
     const { hash } = await supported(wallet, 'sendTransaction').run({ network: mainNet, from: sender.address, to: receiver, value: '1' })
-    expect(localWallet.chainId).toBe(31337)
+    expect(testWallet.chainId).toBe(31337)
     await expect(supported(wallet, 'waitForReceipt').run({ network: mainNet, hash })).resolves.toMatchObject({ status: 'success' })
   })
 
   it('maps rejections to UserRejectedRequestError and times out a hanging wallet', async () => {
-    const { adapter, connect, wallet: localWallet } = setup()
-    localWallet.next = 'reject'
+    const { adapter, connect, testWallet, observer } = setup()
+    testWallet.setNextBehavior('reject')
     await expect(connect()).rejects.toBeInstanceOf(UserRejectedRequestError)
     const { wallet } = await connect()
-    localWallet.next = 'reject'
+    testWallet.setNextBehavior('reject')
     await expect(supported(wallet, 'signMessage').run({ address: sender.address, message: 'no' })).rejects.toBeInstanceOf(UserRejectedRequestError)
-    localWallet.next = 'reject'
+    testWallet.setNextBehavior('reject')
     await expect(
       supported(wallet, 'sendTransaction').run({ network: mainNet, from: sender.address, to: receiver, value: '1' }),
     ).rejects.toBeInstanceOf(UserRejectedRequestError)
-    localWallet.next = 'hang'
+    // A wallet that never answers the silent eth_accounts of a reconnect.
+    observer.hangNext('eth_accounts')
     const error = await adapter.connectors
       .reconnect?.({ connectorId: RDNS, networks: [mainNet], signal: createTestSignal() })
       .catch((caught: unknown) => caught)
@@ -275,9 +274,7 @@ describe('the EVM adapter on anvil', () => {
   })
 
   it('works end to end with a Portico client: connect, balance, sign, switch, wallet events, disconnect, reconnect', async () => {
-    const wallet = createLocalWallet(sender, { [first.chainId]: first.rpcUrl }, first.chainId)
-    const target = createFakeEventTarget()
-    target.addWallet(announcement({ rdns: RDNS, name: 'Local Wallet', provider: wallet }))
+    const { wallet, observer, target } = announcedWallet()
     const makeClient = (platform?: object) =>
       createPortico({
         projectId: 'portico-test',
@@ -312,12 +309,12 @@ describe('the EVM adapter on anvil', () => {
     await reloaded.ready
     expect(getAccount(reloaded).address).toBe(sender.address)
     expect(getAccount(reloaded).status).toBe('connected')
-    expect(wallet.calls.filter((method) => method === 'eth_requestAccounts')).toHaveLength(1)
+    expect(observer.calls.filter((method) => method === 'eth_requestAccounts')).toHaveLength(1)
 
     // Disconnecting revokes the permission, so the next reload finds no session.
     await disconnect(reloaded)
-    expect(wallet.calls.at(-1)).toBe('wallet_revokePermissions')
-    expect(wallet.authorized).toBe(false)
+    expect(observer.calls.at(-1)).toBe('wallet_revokePermissions')
+    expect(wallet.isAuthorized).toBe(false)
     reloaded.destroy()
     const third = makeClient(client.platform)
     await third.ready

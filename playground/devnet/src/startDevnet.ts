@@ -1,9 +1,13 @@
+import {
+  deployPorticoToken,
+  devnetAccounts,
+  loadPorticoTokenArtifact,
+  startAnvil,
+  type AnvilChain,
+  type DevnetAccount,
+} from '@portico/test-chains'
 import type { Address } from 'viem'
-import { devnetAccounts, type DevnetAccount } from './accounts/devnetAccounts.js'
 import { DEFAULT_DEVNET_CHAINS, type DevnetChainConfig } from './chains/defaultDevnetChains.js'
-import { startAnvil, type AnvilChain } from './chains/startAnvil.js'
-import { deployPorticoToken } from './contracts/deployPorticoToken.js'
-import { loadPorticoTokenArtifact } from './contracts/loadPorticoTokenArtifact.js'
 
 export interface StartDevnetOptions {
   /**

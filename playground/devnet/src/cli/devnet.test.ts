@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
-import { jsonRpcRequest } from '../rpc/jsonRpcRequest.js'
+import { chainAnswers, isProcessRunning } from '@portico/test-chains'
 
 const PACKAGE_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const CLI = fileURLToPath(new URL('./devnet.ts', import.meta.url))
@@ -56,21 +56,6 @@ async function waitForLine(launched: Launched, pattern: RegExp, timeoutMs = 45_0
   }
 }
 
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
-
-const answers = (rpcUrl: string) =>
-  jsonRpcRequest(rpcUrl, 'eth_chainId', [], { timeoutMs: 1_000 }).then(
-    () => true,
-    () => false,
-  )
-
 /** Starts the launcher and waits until both chains and the command are up. */
 async function launchAndWait() {
   const launched = launch()
@@ -79,15 +64,15 @@ async function launchAndWait() {
   const rpcUrls = [...launched.output().matchAll(/devnet: chain \d+ at (http:\/\/127\.0\.0\.1:\d+)/g)].map((match) => match[1] as string)
   expect(rpcUrls).toHaveLength(2)
   expect(childRpcUrl).toBe(rpcUrls[0])
-  for (const url of rpcUrls) await expect(answers(url)).resolves.toBe(true)
+  for (const url of rpcUrls) await expect(chainAnswers(url)).resolves.toBe(true)
   return { ...launched, childPid: Number(childPid), rpcUrls }
 }
 
 async function expectAllGone(launched: Awaited<ReturnType<typeof launchAndWait>>) {
   await expect(launched.exited).resolves.toEqual({ code: 0, signal: null })
   expect(launched.output()).toContain('devnet: stopped')
-  await expect.poll(() => isRunning(launched.childPid), { timeout: 5_000 }).toBe(false)
-  for (const url of launched.rpcUrls) await expect(answers(url)).resolves.toBe(false)
+  await expect.poll(() => isProcessRunning(launched.childPid), { timeout: 5_000 }).toBe(false)
+  for (const url of launched.rpcUrls) await expect(chainAnswers(url)).resolves.toBe(false)
 }
 
 afterEach(() => {

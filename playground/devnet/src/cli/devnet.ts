@@ -4,7 +4,7 @@
 // overrides them, 0 for a free port), deploys and funds the test token, and stays up until SIGINT
 // or SIGTERM, then stops the chains and exits. Given a command after `--` (the playground site,
 // say), it runs it once the chains are up, with the devnet's addresses in its environment, and
-// stops everything when either side ends. devnetLauncher.test.ts checks the Ctrl-C path.
+// stops everything when either side ends. devnet.test.ts checks the Ctrl-C path.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { startDevnet, type Devnet } from '../startDevnet.js'
 import { devnetChainsFromEnv } from './devnetChainsFromEnv.js'

@@ -9,9 +9,6 @@ describe('@portico/devnet exports', () => {
       'DEFAULT_DEVNET_CHAINS',
       'DEVNET_MNEMONIC',
       'devnetAccounts',
-      'loadPorticoTokenArtifact',
-      'resolveAnvilBinary',
-      'startAnvil',
       'startDevnet',
     ])
   })

@@ -1,13 +1,9 @@
-// @portico/devnet, Node side: the local chains and the launcher's building blocks. Browser code
-// (the injected test wallets) is in `@portico/devnet/wallet`.
+// @portico/devnet, Node side: the launcher's building blocks. The chains, the token and the test
+// wallet themselves come from @portico/test-chains; browser code (the injected test wallets) is in
+// `@portico/devnet/wallet`.
 export { startDevnet } from '../startDevnet.js'
 export type { Devnet, DevnetChain, StartDevnetOptions } from '../startDevnet.js'
-export { startAnvil } from '../chains/startAnvil.js'
-export type { AnvilChain, StartAnvilOptions } from '../chains/startAnvil.js'
-export { resolveAnvilBinary } from '../chains/resolveAnvilBinary.js'
 export { DEFAULT_DEVNET_CHAINS } from '../chains/defaultDevnetChains.js'
 export type { DevnetChainConfig } from '../chains/defaultDevnetChains.js'
-export { DEVNET_MNEMONIC, devnetAccounts } from '../accounts/devnetAccounts.js'
-export type { DevnetAccount } from '../accounts/devnetAccounts.js'
-export { loadPorticoTokenArtifact } from '../contracts/loadPorticoTokenArtifact.js'
-export type { ContractArtifact } from '../contracts/compilePorticoToken.js'
+export { DEVNET_MNEMONIC, devnetAccounts } from '@portico/test-chains'
+export type { DevnetAccount } from '@portico/test-chains'

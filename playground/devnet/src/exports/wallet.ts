@@ -1,9 +1,15 @@
 // @portico/devnet/wallet: the injected test wallets. Browser-safe (no Node modules); dev tooling
-// only, product code never imports it.
-export { createTestWallet } from '../wallet/createTestWallet.js'
-export type { CreateTestWalletOptions, RequestArguments, TestWallet, TestWalletChain } from '../wallet/createTestWallet.js'
-export type { TestWalletBehavior } from '../wallet/createBehaviorGate.js'
-export type { WalletStorage } from '../wallet/createWalletMemory.js'
+// only, product code never imports it. The wallet itself is @portico/test-chains' test wallet.
+export { createTestWallet, DEVNET_MNEMONIC, devnetAccounts, ProviderRpcError } from '@portico/test-chains/wallet'
+export type {
+  CreateTestWalletOptions,
+  DevnetAccount,
+  RequestArguments,
+  TestWallet,
+  TestWalletBehavior,
+  TestWalletChain,
+  WalletStorage,
+} from '@portico/test-chains/wallet'
 export { announceWallet } from '../wallet/announceWallet.js'
 export type { AnnounceWalletOptions, WalletInfo } from '../wallet/announceWallet.js'
 export { porticoTestWalletInfo, secondTestWalletInfo } from '../wallet/testWalletInfos.js'
@@ -13,6 +19,3 @@ export type { MountWalletControlsOptions } from '../wallet/mountWalletControls.j
 export type { InjectedTestWallets, InjectTestWalletsOptions } from '../wallet/injectTestWallets.js'
 export { DEFAULT_DEVNET_CHAINS } from '../chains/defaultDevnetChains.js'
 export type { DevnetChainConfig } from '../chains/defaultDevnetChains.js'
-export { DEVNET_MNEMONIC, devnetAccounts } from '../accounts/devnetAccounts.js'
-export type { DevnetAccount } from '../accounts/devnetAccounts.js'
-export { ProviderRpcError } from '../rpc/providerRpcError.js'

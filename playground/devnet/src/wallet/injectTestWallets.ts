@@ -1,9 +1,7 @@
 import type { Hex } from 'viem'
-import { devnetAccounts } from '../accounts/devnetAccounts.js'
+import { createTestWallet, devnetAccounts, type TestWallet, type TestWalletChain, type WalletStorage } from '@portico/test-chains/wallet'
 import { DEFAULT_DEVNET_CHAINS } from '../chains/defaultDevnetChains.js'
 import { announceWallet } from './announceWallet.js'
-import { createTestWallet, type TestWallet, type TestWalletChain } from './createTestWallet.js'
-import type { WalletStorage } from './createWalletMemory.js'
 import { porticoTestWalletInfo, secondTestWalletInfo } from './testWalletInfos.js'
 
 export interface InjectTestWalletsOptions {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { createTestWallet } from './createTestWallet.js'
+import { createTestWallet } from '@portico/test-chains/wallet'
 import { mountWalletControls } from './mountWalletControls.js'
 
 const KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'

@@ -1,5 +1,4 @@
-import type { TestWalletBehavior } from './createBehaviorGate.js'
-import type { TestWallet } from './createTestWallet.js'
+import type { TestWallet, TestWalletBehavior } from '@portico/test-chains/wallet'
 
 export interface MountWalletControlsOptions {
   /** The page's document; passed in, never read from globals. */

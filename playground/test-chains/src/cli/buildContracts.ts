@@ -1,7 +1,7 @@
-// Rebuilds contracts/PorticoToken.json from contracts/PorticoToken.sol: `npm run build:contracts`.
+// Rebuilds contracts/PorticoToken.json from contracts/PorticoToken.sol: `npm run build:contracts -w @portico/test-chains`.
 import { writeFile } from 'node:fs/promises'
-import { compilePorticoToken } from '../contracts/compilePorticoToken.js'
-import { porticoTokenArtifactUrl } from '../contracts/porticoTokenArtifactUrl.js'
+import { compilePorticoToken } from '../token/compilePorticoToken.js'
+import { porticoTokenArtifactUrl } from '../token/porticoTokenArtifactUrl.js'
 
 const startedAt = performance.now()
 const artifact = await compilePorticoToken()

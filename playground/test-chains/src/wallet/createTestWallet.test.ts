@@ -1,23 +1,30 @@
-import { createPublicClient, encodeFunctionData, erc20Abi, http, numberToHex, parseEther, toHex, verifyMessage, type Hex } from 'viem'
+import { createPublicClient, encodeFunctionData, erc20Abi, http, numberToHex, parseEther, toHex, verifyMessage, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDevnet, type Devnet } from '../startDevnet.js'
+import { devnetAccounts } from '../accounts/devnetAccounts.js'
+import { startAnvil, type AnvilChain } from '../anvil/startAnvil.js'
+import { deployPorticoToken } from '../token/deployPorticoToken.js'
 import { createTestWallet, type TestWallet } from './createTestWallet.js'
 
-let devnet: Devnet
+const accounts = devnetAccounts(8)
+let chains: AnvilChain[] = []
+let tokenAddress: Address
 let wallet: TestWallet
 
 beforeAll(async () => {
-  devnet = await startDevnet({
-    chains: [
-      { chainId: 31337, name: 'one', port: 0 },
-      { chainId: 31338, name: 'two', port: 0 },
-    ],
-    log: false,
+  chains = await Promise.all([startAnvil({ chainId: 31337 }), startAnvil({ chainId: 31338 })])
+  // Account 0 deploys the token and gives account 1 some; the wallet holds account 1.
+  tokenAddress = await deployPorticoToken({
+    rpcUrl: chains[0]!.rpcUrl,
+    chainId: chains[0]!.chainId,
+    deployerPrivateKey: accounts[0]!.privateKey,
+    initialSupply: 1_000n,
+    fund: [accounts[1]!.address],
+    amount: 100n * 10n ** 18n,
   })
-  // Account 1 holds tokens; the second chain is left for wallet_addEthereumChain.
-  wallet = createTestWallet({ privateKey: devnet.accounts[1]!.privateKey, chains: [devnet.chains[0]!] })
+  // The second chain is left for wallet_addEthereumChain.
+  wallet = createTestWallet({ privateKey: accounts[1]!.privateKey, chains: [chains[0]!] })
 })
-afterAll(() => devnet?.stop())
+afterAll(() => Promise.all(chains.map((chain) => chain.stop())))
 
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -32,7 +39,7 @@ describe('createTestWallet', () => {
     expect(await wallet.request({ method: 'eth_accounts' })).toEqual([])
     expect(await wallet.request({ method: 'eth_chainId' })).toBe('0x7a69')
     await expect(codeOf(wallet.request({ method: 'personal_sign', params: ['0x01', wallet.address] }))).resolves.toMatchObject({ code: 4100 })
-    expect(await wallet.request({ method: 'eth_requestAccounts' })).toEqual([devnet.accounts[1]!.address])
+    expect(await wallet.request({ method: 'eth_requestAccounts' })).toEqual([accounts[1]!.address])
     expect(await wallet.request({ method: 'eth_accounts' })).toEqual([wallet.address])
     expect(changes).toEqual([[wallet.address]])
   })
@@ -51,11 +58,11 @@ describe('createTestWallet', () => {
   })
 
   it('sends ether and tokens, signed locally, and the chain shows the change', async () => {
-    const chain = devnet.chains[0]!
+    const chain = chains[0]!
     const client = createPublicClient({ transport: http(chain.rpcUrl) })
-    const to = devnet.accounts[7]!.address
+    const to = accounts[7]!.address
     const tokenOf = (address: Hex) =>
-      client.readContract({ address: chain.tokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+      client.readContract({ address: tokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
     const [ethBefore, tokenBefore] = [await client.getBalance({ address: to }), await tokenOf(to)]
 
     const ethHash = (await wallet.request({
@@ -66,7 +73,7 @@ describe('createTestWallet', () => {
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, 25n * 10n ** 18n] })
     const tokenHash = (await wallet.request({
       method: 'eth_sendTransaction',
-      params: [{ from: wallet.address, to: chain.tokenAddress, data }],
+      params: [{ from: wallet.address, to: tokenAddress, data }],
     })) as Hex
     expect((await client.waitForTransactionReceipt({ hash: tokenHash, pollingInterval: 20 })).status).toBe('success')
 
@@ -75,12 +82,12 @@ describe('createTestWallet', () => {
   })
 
   it('refuses to send for another account', async () => {
-    const request = wallet.request({ method: 'eth_sendTransaction', params: [{ from: devnet.accounts[2]!.address, to: wallet.address }] })
+    const request = wallet.request({ method: 'eth_sendTransaction', params: [{ from: accounts[2]!.address, to: wallet.address }] })
     await expect(codeOf(request)).resolves.toMatchObject({ code: 4100 })
   })
 
   it('answers 4902 for an unknown chain, then adds it, switches and sends there', async () => {
-    const second = devnet.chains[1]!
+    const second = chains[1]!
     const changes: unknown[] = []
     wallet.on('chainChanged', (id) => changes.push(id))
     const switching = wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
@@ -136,12 +143,12 @@ describe('createTestWallet', () => {
     const changes: unknown[] = []
     const listener = (accounts: unknown) => changes.push(accounts)
     wallet.on('accountsChanged', listener)
-    const original = devnet.accounts[1]!
-    wallet.switchAccount(devnet.accounts[3]!.privateKey)
-    expect(await wallet.request({ method: 'eth_accounts' })).toEqual([devnet.accounts[3]!.address])
+    const original = accounts[1]!
+    wallet.switchAccount(accounts[3]!.privateKey)
+    expect(await wallet.request({ method: 'eth_accounts' })).toEqual([accounts[3]!.address])
     wallet.switchAccount(original.privateKey)
     wallet.removeListener('accountsChanged', listener)
-    expect(changes).toEqual([[devnet.accounts[3]!.address], [original.address]])
+    expect(changes).toEqual([[accounts[3]!.address], [original.address]])
   })
 
   it('disconnects: accounts revoked, accountsChanged [] and disconnect 4900', async () => {

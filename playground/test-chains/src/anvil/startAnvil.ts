@@ -6,7 +6,10 @@ import { resolveAnvilBinary } from './resolveAnvilBinary.js'
 export interface StartAnvilOptions {
   /** The chain id anvil reports. */
   chainId: number
-  /** The port on 127.0.0.1. `0` lets the system pick a free one (tests). @default 8545 */
+  /**
+   * The port on 127.0.0.1. `0` lets anvil bind a free one itself and report it, so no other
+   * process can take it between a probe and the bind. @default 0
+   */
   port?: number
   /** The mnemonic whose first accounts anvil funds. @default DEVNET_MNEMONIC */
   mnemonic?: string
@@ -14,6 +17,8 @@ export interface StartAnvilOptions {
   accounts?: number
   /** Ether per funded account. @default 10000 */
   balance?: number
+  /** More anvil flags, e.g. `['--hardfork', 'berlin']`. @default [] */
+  args?: readonly string[]
   /** How long to wait for the chain to answer `eth_chainId`. @default 15_000 */
   startTimeoutMs?: number
   /** The anvil executable. @default the binary shipped by @foundry-rs/anvil */
@@ -25,6 +30,8 @@ export interface AnvilChain {
   port: number
   /** `http://127.0.0.1:<port>` */
   rpcUrl: string
+  /** The anvil process id (tests check that it is gone). */
+  pid: number
   /** Stops anvil and resolves once the process has exited. Safe to call twice. */
   stop(): Promise<void>
 }
@@ -36,14 +43,15 @@ const KILL_GRACE_MS = 3_000
 /**
  * Starts a local anvil chain on 127.0.0.1 and resolves once it answers `eth_chainId` with the
  * expected id. Fails with a readable error when the binary is missing, the port is taken, or the
- * chain does not come up in time; the process never outlives a failed start or the parent process.
+ * chain does not come up in time; the process never outlives a failed start or the parent process
+ * (it is killed when the parent exits, even by an uncaught error).
  */
 export async function startAnvil(options: StartAnvilOptions): Promise<AnvilChain> {
-  const { chainId, port = 8545, mnemonic = DEVNET_MNEMONIC, accounts = 10, balance = 10_000 } = options
+  const { chainId, port = 0, mnemonic = DEVNET_MNEMONIC, accounts = 10, balance = 10_000 } = options
   const startTimeoutMs = options.startTimeoutMs ?? 15_000
   const binary = options.binary ?? resolveAnvilBinary()
   const args = ['--host', HOST, '--port', String(port), '--chain-id', String(chainId)]
-  args.push('--mnemonic', mnemonic, '--accounts', String(accounts), '--balance', String(balance))
+  args.push('--mnemonic', mnemonic, '--accounts', String(accounts), '--balance', String(balance), ...(options.args ?? []))
 
   const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
@@ -75,7 +83,12 @@ export async function startAnvil(options: StartAnvilOptions): Promise<AnvilChain
     const boundPort = await waitForListening(child, exited, () => output, port, startTimeoutMs)
     const rpcUrl = `http://${HOST}:${boundPort}`
     await waitForChainId(rpcUrl, chainId, exited, startTimeoutMs)
-    return { chainId, port: boundPort, rpcUrl, stop }
+    // Up: stop keeping its output, but keep draining the pipes so a chatty chain never blocks.
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.off('data', keep)
+      stream.resume()
+    }
+    return { chainId, port: boundPort, rpcUrl, pid: child.pid as number, stop }
   } catch (error) {
     await stop()
     throw error

@@ -3,7 +3,7 @@ import { compilePorticoToken } from './compilePorticoToken.js'
 import { loadPorticoTokenArtifact } from './loadPorticoTokenArtifact.js'
 
 describe('compilePorticoToken', () => {
-  it('matches the checked-in artifact (if not, run npm run build:contracts)', async () => {
+  it('matches the checked-in artifact (if not, run npm run build:contracts -w @portico/test-chains)', async () => {
     const [fresh, checkedIn] = await Promise.all([compilePorticoToken(), loadPorticoTokenArtifact()])
     expect(fresh).toEqual(checkedIn)
   })

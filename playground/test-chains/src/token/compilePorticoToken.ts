@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import solc from 'solc'
 import type { Abi, Hex } from 'viem'
 
-/** What the devnet needs from a compiled contract, and what `contracts/PorticoToken.json` holds. */
+/** What a deployment needs from a compiled contract, and what `contracts/PorticoToken.json` holds. */
 export interface ContractArtifact {
   contractName: string
   sourceName: string
@@ -22,7 +22,7 @@ interface SolcOutput {
 
 /**
  * Compiles `contracts/PorticoToken.sol` with the `solc` npm package (solc-js, standard JSON).
- * Loading the compiler and compiling take about a second, which is why the devnet deploys from
+ * Loading the compiler and compiling take about a second, which is why deployments start from
  * the checked-in artifact instead and only `npm run build:contracts` and a test call this.
  */
 export async function compilePorticoToken(): Promise<ContractArtifact> {

@@ -10,26 +10,33 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ContractArtifact } from './compilePorticoToken.js'
+import { loadPorticoTokenArtifact } from './loadPorticoTokenArtifact.js'
 
 export interface DeployPorticoTokenOptions {
   rpcUrl: string
   chainId: number
-  artifact: ContractArtifact
+  /** The compiled token. @default the checked-in build, contracts/PorticoToken.json */
+  artifact?: ContractArtifact
   /** Deploys the token and receives the whole supply before the transfers below. */
   deployerPrivateKey: Hex
   /** Whole tokens minted to the deployer. */
   initialSupply: bigint
-  /** Accounts that then receive `amount` base units each from the deployer. */
-  fund: readonly Address[]
-  amount: bigint
+  /** Accounts that then receive `amount` base units each from the deployer. @default [] */
+  fund?: readonly Address[]
+  /** Base units each account of `fund` receives; required when `fund` is not empty. */
+  amount?: bigint
 }
 
 /**
- * Deploys the Portico test token with the deployer's next nonce (0 on a fresh chain, so the address
- * is the same on every start), then funds the given accounts. Anvil mines each transaction on
- * arrival, so receipts are polled quickly.
+ * Deploys the Portico test token (ERC-20, 18 decimals) with the deployer's next nonce (0 on a fresh
+ * chain, so the address is the same on every start), then funds the given accounts, and resolves
+ * with the token's address. Anvil mines each transaction on arrival, so receipts are polled quickly.
  */
 export async function deployPorticoToken(options: DeployPorticoTokenOptions): Promise<Address> {
+  const fund = options.fund ?? []
+  if (fund.length > 0 && options.amount === undefined) throw new Error('deployPorticoToken: `amount` is required with `fund`')
+  const amount = options.amount ?? 0n
+  const artifact = options.artifact ?? (await loadPorticoTokenArtifact())
   const chain = defineChain({
     id: options.chainId,
     name: `devnet ${options.chainId}`,
@@ -44,8 +51,8 @@ export async function deployPorticoToken(options: DeployPorticoTokenOptions): Pr
   const nonce = await publicClient.getTransactionCount({ address: account.address })
   const supply = options.initialSupply * 10n ** 18n
   const deployHash = await walletClient.deployContract({
-    abi: options.artifact.abi,
-    bytecode: options.artifact.bytecode,
+    abi: artifact.abi,
+    bytecode: artifact.bytecode,
     args: [supply],
     nonce,
   })
@@ -57,13 +64,13 @@ export async function deployPorticoToken(options: DeployPorticoTokenOptions): Pr
 
   let next = nonce + 1
   const hashes: Hex[] = []
-  for (const to of options.fund) {
+  for (const to of fund) {
     hashes.push(
       await walletClient.writeContract({
         address: expected,
         abi: erc20Abi,
         functionName: 'transfer',
-        args: [to, options.amount],
+        args: [to, amount],
         nonce: next++,
         gas: 100_000n,
       }),

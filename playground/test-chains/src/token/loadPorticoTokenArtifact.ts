@@ -6,7 +6,7 @@ import { porticoTokenArtifactUrl } from './porticoTokenArtifactUrl.js'
 export async function loadPorticoTokenArtifact(): Promise<ContractArtifact> {
   const artifact = JSON.parse(await readFile(porticoTokenArtifactUrl, 'utf8')) as ContractArtifact
   if (!Array.isArray(artifact.abi) || !/^0x[0-9a-f]+$/i.test(artifact.bytecode)) {
-    throw new Error(`${porticoTokenArtifactUrl.pathname} is not a contract artifact: run npm run build:contracts`)
+    throw new Error(`${porticoTokenArtifactUrl.pathname} is not a contract artifact: run npm run build:contracts -w @portico/test-chains`)
   }
   return artifact
 }

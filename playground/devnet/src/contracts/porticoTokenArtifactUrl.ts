@@ -1,2 +1,0 @@
-/** The checked-in build of the token: `npm run build:contracts` writes it, the devnet deploys it. */
-export const porticoTokenArtifactUrl = new URL('../../contracts/PorticoToken.json', import.meta.url)
