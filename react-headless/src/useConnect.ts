@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { connectFlow, resetConnectState, type ChainNamespace, type ConnectReturnType, type PorticoError } from '@portico/core'
 import { mutationFields, type MutationResult } from './internal/useMutation.js'
 import { usePorticoClient } from './usePorticoClient.js'
@@ -37,17 +37,30 @@ export function useConnect(): UseConnectReturnType {
     pending: state.attempts.filter((attempt) => attempt.kind === 'connect').at(-1)?.connectorId,
     lastConnect: state.lastConnect,
   }))
-  const mutateAsync = useCallback((variables: ConnectVariables) => connectFlow(client, variables), [client])
+  // What the last connect started here returned (the shared state has no result, only its outcome).
+  const [data, setData] = useState<ConnectReturnType | undefined>(undefined)
+  const mutateAsync = useCallback(
+    async (variables: ConnectVariables) => {
+      setData(undefined)
+      const result = await connectFlow(client, variables)
+      setData(result)
+      return result
+    },
+    [client],
+  )
   const mutate = useCallback((variables: ConnectVariables) => {
     mutateAsync(variables).catch(() => undefined)
   }, [mutateAsync])
-  const reset = useCallback(() => resetConnectState(client), [client])
+  const reset = useCallback(() => {
+    setData(undefined)
+    resetConnectState(client)
+  }, [client])
 
   return useMemo((): UseConnectReturnType => {
     const error: PorticoError | undefined = pending === undefined && lastConnect?.status === 'error' ? lastConnect.error : undefined
     const status = pending !== undefined ? 'pending' : (lastConnect?.status ?? 'idle')
     return {
-      ...mutationFields({ status, data: undefined, error }),
+      ...mutationFields({ status, data: status === 'success' ? data : undefined, error }),
       mutate,
       mutateAsync,
       reset,
@@ -55,5 +68,5 @@ export function useConnect(): UseConnectReturnType {
       connectorId: pending ?? lastConnect?.connectorId,
       isRejected: pending === undefined && lastConnect?.rejected === true,
     }
-  }, [pending, lastConnect, mutate, mutateAsync, reset])
+  }, [pending, lastConnect, data, mutate, mutateAsync, reset])
 }

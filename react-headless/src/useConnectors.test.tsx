@@ -1,6 +1,7 @@
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { connect } from '@portico/core'
+import { DEFAULT_MOCK_WALLETS } from '@portico/core/testing'
 import { useConnect } from './useConnect.js'
 import { useConnectors } from './useConnectors.js'
 import { useModal } from './useModal.js'
@@ -38,6 +39,15 @@ describe('useConnectors', () => {
     expect(result.current.getConnectorStatus(ALPHA)).toBe('connected')
     expect(result.current.getConnectorStatus(BETA)).toBe('disconnected')
     expect(result.current.getConnectorStatus('unknown')).toBe('disconnected')
+  })
+
+  it('says active for a wallet connected but not the active one of its namespace', async () => {
+    const { client, wrapper } = await setupPortico({ features: { multiWallet: true } })
+    await connect(client, { connectorId: ALPHA })
+    await connect(client, { connectorId: BETA })
+    render(<ConnectorList />, { wrapper })
+    expect(screen.getByRole('button', { name: 'Connect with Beta Wallet' }).getAttribute('data-state')).toBe('connected')
+    expect(screen.getByRole('button', { name: 'Connect with Alpha Wallet' }).getAttribute('data-state')).toBe('active')
   })
 
   it('gives each item ARIA and data attributes', async () => {
@@ -108,5 +118,29 @@ describe('useConnectors', () => {
     expect(screen.getByRole('button', { name: 'Connect with Beta Wallet' }).getAttribute('data-state')).toBe(
       'disconnected',
     )
+  })
+
+  it('on click shows the connecting view of the connector’s kind: ConnectingWalletConnect for a pairing wallet', async () => {
+    const PAIR = 'io.portico.pair'
+    const { adapter, wrapper: Wrapper } = await setupPortico({
+      wallets: [
+        ...DEFAULT_MOCK_WALLETS,
+        { id: PAIR, name: 'Pair Wallet', type: 'WALLET_CONNECT', address: '0x90F79bf6EB2c4f870365E785982E1f101E93b906', chainId: 31337 },
+      ],
+    })
+    adapter.script(PAIR, { connect: 'hang' })
+    let router: ReturnType<typeof useModalRouter> | undefined
+    let modal: ReturnType<typeof useModal> | undefined
+    function Screen() {
+      router = useModalRouter()
+      modal = useModal()
+      return <ConnectorList />
+    }
+    render(<Screen />, { wrapper: Wrapper })
+    act(() => modal?.open())
+
+    fireEvent.click(screen.getByRole('button', { name: 'Connect with Pair Wallet' }))
+    expect(router?.route).toEqual({ view: 'ConnectingWalletConnect', walletId: PAIR })
+    expect(router?.history).toHaveLength(2)
   })
 })

@@ -47,7 +47,7 @@ describe('useModalRouter', () => {
   it('shows Account instead of Connect when going back while connected', async () => {
     const { wrapper } = await setupPortico()
     const { result } = renderHook(useAll, { wrapper })
-    await act(() => result.current.connect.connect(ALPHA))
+    await act(() => result.current.connect.mutateAsync({ connectorId: ALPHA }))
 
     act(() => result.current.modal.open())
     expect(result.current.router.view).toBe('Account')

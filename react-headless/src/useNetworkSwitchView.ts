@@ -43,6 +43,7 @@ export function useNetworkSwitchView(): UseNetworkSwitchViewReturnType {
   })
   return useMemo(() => {
     const failed = lastSwitch && lastSwitch.caipNetworkId === caipNetworkId ? lastSwitch.error : undefined
+    // Core marks the switch pending before the view shows (the flow asks the wallet at once).
     const phase: SwitchPhase =
       pendingSwitch !== undefined && pendingSwitch === caipNetworkId
         ? 'waiting'
@@ -50,9 +51,7 @@ export function useNetworkSwitchView(): UseNetworkSwitchViewReturnType {
           ? failed.code === 4001
             ? 'rejected'
             : 'error'
-          : pendingSwitch === undefined && !lastSwitch
-            ? 'waiting'
-            : 'idle'
+          : 'idle'
     return { caipNetworkId, phase, error: failed, retry, switchActiveChain }
   }, [caipNetworkId, pendingSwitch, lastSwitch, retry, switchActiveChain])
 }

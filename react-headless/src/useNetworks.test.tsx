@@ -4,10 +4,12 @@ import { connect } from '@portico/core'
 import { useModal } from './useModal.js'
 import { useModalRouter } from './useModalRouter.js'
 import { useNetworks } from './useNetworks.js'
-import { ALPHA, setupPortico } from './testing/setupPortico.js'
+import { useSnackbar } from './useSnackbar.js'
+import { ALPHA, setupPortico, withSolana } from './testing/setupPortico.js'
 
 const FIRST = 'eip155:31337'
 const SECOND = 'eip155:31338'
+const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 
 function NetworkList() {
   const { search, getNetworkItemProps } = useNetworks()
@@ -25,8 +27,10 @@ function NetworkList() {
 }
 
 function useNetworksScreen() {
-  return { networks: useNetworks(), router: useModalRouter(), modal: useModal() }
+  return { networks: useNetworks(), router: useModalRouter(), modal: useModal(), snackbar: useSnackbar() }
 }
+
+const switchCalls = (calls: readonly { method: string }[]) => calls.filter((call) => call.method === 'switchNetwork').length
 
 describe('useNetworks', () => {
   it('lists the networks with the active one marked', async () => {
@@ -77,26 +81,94 @@ describe('useNetworks', () => {
     expect(second?.getAttribute('data-state')).toBe('inactive')
   })
 
-  it('selects a network while disconnected: it becomes active without the wallet', async () => {
+  it('selects a network while disconnected: it becomes active without the wallet, and the modal goes back', async () => {
     const { adapter, wrapper } = await setupPortico()
     const { result } = renderHook(useNetworksScreen, { wrapper })
-    act(() => result.current.modal.open({ view: { view: 'Networks' } }))
-    await act(() => result.current.networks.selectNetwork(SECOND))
+    act(() => result.current.modal.open())
+    act(() => result.current.router.push({ view: 'Networks' }))
+    let outcome: unknown
+    await act(async () => {
+      outcome = await result.current.networks.selectNetwork(SECOND)
+    })
+    expect(outcome).toBe('switched')
     expect(result.current.networks.activeNetwork?.caipNetworkId).toBe(SECOND)
     expect(result.current.networks.networks.find((network) => network.isActive)?.caipNetworkId).toBe(SECOND)
     expect(adapter.calls.some((call) => call.method === 'switchNetwork')).toBe(false)
+    expect(result.current.router.history).toEqual([{ view: 'Connect' }])
+    expect(result.current.modal.isOpen).toBe(true)
+  })
+
+  it('picking the active network only goes back: the wallet is not asked', async () => {
+    const { client, adapter, wrapper } = await setupPortico()
+    await connect(client, { connectorId: ALPHA })
+    const { result } = renderHook(useNetworksScreen, { wrapper })
+    act(() => result.current.modal.open())
+    act(() => result.current.router.push({ view: 'Networks' }))
+    let outcome: unknown
+    await act(async () => {
+      outcome = await result.current.networks.selectNetwork(FIRST)
+    })
+    expect(outcome).toBe('unchanged')
+    expect(result.current.router.history).toEqual([{ view: 'Account' }])
+    expect(switchCalls(adapter.calls)).toBe(0)
+  })
+
+  it('shows SwitchNetwork while the wallet answers; declined, back to Networks with a toast naming the declined switch', async () => {
+    const { client, adapter, wrapper } = await setupPortico()
+    await connect(client, { connectorId: ALPHA })
+    adapter.script(ALPHA, { switchNetwork: 'hang' })
+    const { result } = renderHook(useNetworksScreen, { wrapper })
+    act(() => result.current.modal.open())
+    act(() => result.current.router.push({ view: 'Networks' }))
+
+    let outcome: Promise<unknown> = Promise.resolve()
+    act(() => {
+      outcome = result.current.networks.selectNetwork(SECOND)
+    })
+    expect(result.current.router.route).toEqual({ view: 'SwitchNetwork', caipNetworkId: SECOND })
+
+    act(() => adapter.releaseHung('reject'))
+    let value: unknown
+    await act(async () => {
+      value = await outcome
+    })
+    expect(value).toBe('failed')
+    expect(result.current.router.history).toEqual([{ view: 'Account' }, { view: 'Networks' }])
+    expect(result.current.snackbar).toMatchObject({ isOpen: true, variant: 'error', code: 'SWITCH_NETWORK_REJECTED' })
+    expect(result.current.modal.shake).toBe(true)
+    expect(result.current.networks.activeNetwork?.caipNetworkId).toBe(FIRST)
+  })
+
+  it('shows SwitchActiveChain for a namespace the visitor has no account on, asking no wallet', async () => {
+    const { options, solana } = withSolana()
+    const { client, adapter, wrapper } = await setupPortico(options)
+    await connect(client, { connectorId: ALPHA })
+    const { result } = renderHook(useNetworksScreen, { wrapper })
+    act(() => result.current.modal.open())
+    act(() => result.current.router.push({ view: 'Networks' }))
+    let outcome: unknown
+    await act(async () => {
+      outcome = await result.current.networks.selectNetwork(SOLANA)
+    })
+    expect(outcome).toBe('needsConnection')
+    expect(result.current.router.route).toEqual({ view: 'SwitchActiveChain', caipNetworkId: SOLANA })
+    expect(result.current.networks.activeNetwork?.caipNetworkId).toBe(FIRST)
+    expect(switchCalls(adapter.calls) + switchCalls(solana.calls)).toBe(0)
   })
 
   it('switches a connected wallet from an item click and goes back to Account', async () => {
     const { client, adapter, wrapper: Wrapper } = await setupPortico()
     await connect(client, { connectorId: ALPHA })
     let router: ReturnType<typeof useModalRouter> | undefined
+    let modal: ReturnType<typeof useModal> | undefined
     function Screen() {
       router = useModalRouter()
+      modal = useModal()
       return <NetworkList />
     }
     render(<Screen />, { wrapper: Wrapper })
-    act(() => router?.reset({ view: 'Account' }))
+    // Opened while connected: Account.
+    act(() => modal?.open())
     act(() => router?.push({ view: 'Networks' }))
 
     fireEvent.click(screen.getByText('Portico Devnet 2'))
@@ -104,6 +176,7 @@ describe('useNetworks', () => {
     await waitFor(() => expect(screen.getByText('Portico Devnet 2').getAttribute('data-state')).toBe('active'))
     expect(adapter.calls.filter((call) => call.method === 'switchNetwork')).toHaveLength(1)
     await waitFor(() => expect(router?.history).toEqual([{ view: 'Account' }]))
+    expect(modal?.isOpen).toBe(true)
   })
 
   it('marks a network the wallet did not approve as disabled, and ignores a click on it', async () => {

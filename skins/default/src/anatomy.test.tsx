@@ -70,10 +70,11 @@ describe('anatomy: every recipe part has data-scope and data-part', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Connect with Alpha Wallet' }))
     expect(partState('connecting')).toBe('waiting')
     expectAnatomy('ConnectingExternal waiting')
+    // Closed while waiting: the connect is given up; the wallet's late answer (declined) changes nothing.
     act(() => {
-      adapter.releaseHung()
       modal().close()
     })
+    act(() => adapter.releaseHung('reject'))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
     for (const [behavior, state] of [['reject', 'rejected'], ['fail', 'error']] as const) {
@@ -85,7 +86,7 @@ describe('anatomy: every recipe part has data-scope and data-part', () => {
     }
   })
 
-  it('Account (plain, then named with an avatar, Activity tab), Networks (disabled, empty), the notices', async () => {
+  it('Account (then its Activity tab), Networks (disabled, empty), the notices', async () => {
     const { client, platform } = createTestClient()
     const { open, connectWith } = await renderModal(client)
     await connectWith('Alpha Wallet')
@@ -93,10 +94,9 @@ describe('anatomy: every recipe part has data-scope and data-part', () => {
     await waitFor(() => expect(document.querySelector('[data-part="balance"]')?.textContent).toContain('ETH'))
     expectAnatomy('Account')
 
-    act(() => client.controllers.accounts.patch('eip155', { profileName: 'alice.eth', profileImage: 'https://example.com/a.png' }))
     fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe('true'))
-    expectAnatomy('Account named, Activity tab')
+    expectAnatomy('Account, Activity tab')
 
     act(() => {
       client.controllers.alerts.show({ code: 'APKT009', message: 'Server Error', severity: 'error' })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { REJECTION_CODES } from '@portico/react'
 import { catalogues } from './catalogues.js'
 import { de } from './de.js'
 import { en } from './en.js'
@@ -27,13 +28,29 @@ describe('message catalogues', () => {
   })
 
   it('maps error codes to translated text, and leaves unknown codes alone', () => {
-    expect(errorText(en, { code: 4001 })).toBe('Connection rejected')
-    expect(errorText(de, { code: 4001 })).toBe('Verbindung abgelehnt')
+    // 4001 alone does not say what was declined.
+    expect(errorText(en, { code: 4001 })).toBe('The request was declined in the wallet')
+    expect(errorText(de, { code: 4001 })).toBe('Die Anfrage wurde in der Wallet abgelehnt')
+    expect(errorText(en, { code: 'SWITCH_NETWORK_REJECTED' })).toBe('Network switch declined in the wallet')
+    expect(errorText(de, { code: 'SWITCH_NETWORK_REJECTED' })).toBe('Netzwerkwechsel in der Wallet abgelehnt')
     expect(errorText(de, { code: 'MODAL_CLOSED' })).toBe('Das Fenster wurde geschlossen')
     expect(errorText(en, { code: 'APKT004' })).toBe('Wallet Request Timeout')
     expect(errorText(de, { code: 'APKT004' })).toBe('Zeitüberschreitung der Wallet-Anfrage')
     expect(errorText(en, { code: 'SOMETHING_ELSE' })).toBeUndefined()
     expect(errorText(en, { code: 'toString' })).toBeUndefined()
     expect(errorText(en, undefined)).toBeUndefined()
+  })
+
+  it('names what was declined: each of core’s rejection codes has its own text, and only a declined connect says “Connection rejected”', () => {
+    for (const catalogue of Object.values(catalogues)) {
+      const texts = Object.values(REJECTION_CODES).map((code) => errorText(catalogue, { code }))
+      expect(texts.every((text) => text !== undefined && text.trim() !== '')).toBe(true)
+      expect(new Set(texts).size).toBe(texts.length)
+      expect(texts).not.toContain(errorText(catalogue, { code: 4001 }))
+    }
+    const { connect, ...others } = REJECTION_CODES
+    expect(errorText(en, { code: connect })).toBe('Connection rejected')
+    for (const code of Object.values(others)) expect(errorText(en, { code })).not.toBe('Connection rejected')
+    for (const code of Object.values(others)) expect(errorText(de, { code })).not.toBe(de.errors.CONNECTION_REJECTED)
   })
 })

@@ -4,7 +4,10 @@
 // through @portico/core/testing), so this test reads them from core's source: the `code:` of its
 // error classes and alerts, the provider codes its ProviderRpcError subclasses pass to `super`,
 // the alert catalogue's `alert('APKT...')` entries and its provider and rejection code lists.
+// The toast codes of declined requests (core's REJECTION_CODES: SWITCH_NETWORK_REJECTED, ...) are
+// a value @portico/react re-exports: they are read from it, not from the source text.
 import { describe, expect, it } from 'vitest'
+import { REJECTION_CODES } from '@portico/react'
 import { catalogues } from './catalogues.js'
 
 /** Core's shipped source files as text (Vite reads them at transform time): no tests, no test kit. */
@@ -35,6 +38,7 @@ function coreErrorCodes(): Set<string | number> {
     const rejectionCodes = /USER_REJECTION_CODES[^=]*=\s*\[([^\]]*)\]/.exec(source)?.[1]
     for (const match of rejectionCodes?.matchAll(/-?\d+/g) ?? []) codes.add(Number(match[0]))
   }
+  for (const code of Object.values(REJECTION_CODES)) codes.add(code)
   return codes
 }
 
@@ -44,7 +48,7 @@ describe('error codes', () => {
   const coreCodes = coreErrorCodes()
 
   it('finds core’s codes (the reading itself works)', () => {
-    for (const code of [4001, 4100, 4902, 5000, 32603, 'SWITCH_CHAIN_NOT_SUPPORTED', 'SDK_ERROR', 'INITIALIZE_FAILED', 'NOT_CONNECTED', 'DISCONNECT_CHAINS_FAILED', 'APKT001', 'APKTW002', 'LOCAL_CONFIGURATION_IGNORED']) {
+    for (const code of [4001, 4100, 4902, 5000, 32603, 'SWITCH_CHAIN_NOT_SUPPORTED', 'SDK_ERROR', 'INITIALIZE_FAILED', 'NOT_CONNECTED', 'DISCONNECT_CHAINS_FAILED', 'APKT001', 'APKTW002', 'LOCAL_CONFIGURATION_IGNORED', 'CONNECT_SUPERSEDED', 'SWITCH_NETWORK_REJECTED', 'SIGN_MESSAGE_REJECTED', 'SEND_TRANSACTION_REJECTED']) {
       expect(coreCodes, String(code)).toContain(code)
     }
     expect(coreCodes.size).toBeGreaterThan(40)

@@ -40,7 +40,7 @@ describe('focus across views', () => {
     const close = screen.getByRole('button', { name: 'Close' })
     const push = (view: 'Networks' | 'Account') =>
       act(() => {
-        client.controllers.router.dispatch({ type: 'push', route: { view } }, { isConnected: false })
+        client.controllers.router.dispatch({ type: 'push', route: { view } })
       })
 
     // The close button stays across views: focus stays on it.
