@@ -1,5 +1,5 @@
 import type { AbortSignalLike } from '../platform/ports.js'
-import { QueryClient, hashKey, type Query } from '@tanstack/query-core'
+import type { Query, QueryClient } from '@tanstack/query-core'
 import { number, object, type Struct } from 'superstruct'
 import type { Logger } from '../logger/createLogger.js'
 import type { ClockPort } from '../platform/ports.js'
@@ -50,7 +50,16 @@ interface Timing {
   failedAt?: number
 }
 
-/** Keyed server data on `@tanstack/query-core` (in-flight de-duplication, cancellation), with core's clock and storage. */
+/** The cache's name for a key: its JSON (keys are arrays of plain values). */
+export function queryHash(key: readonly unknown[]): string {
+  return JSON.stringify(key)
+}
+
+/**
+ * Keyed server data on `@tanstack/query-core` (in-flight de-duplication, cancellation), with
+ * core's clock and storage. query-core is loaded on the first fetch, not before: nothing before
+ * a connect needs server data, so a site's first paint does not carry it.
+ */
 export function createQueryCache(deps: {
   clock: Pick<ClockPort, 'now'>
   storage: SafeStorage
@@ -58,8 +67,8 @@ export function createQueryCache(deps: {
   batcher?: Batcher
 }): QueryCache {
   const { clock, storage, logger } = deps
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } })
   const timings = new Map<string, Timing>()
+  const lazy: { client?: Promise<QueryClient>; unsubscribe?: () => void; destroyed?: boolean } = {}
   const store = createStore<Readonly<Record<string, QueryEntry>>>({}, deps.batcher)
 
   const mirror = (query: Query) => {
@@ -85,16 +94,23 @@ export function createQueryCache(deps: {
     }
     store.set({ ...store.getSnapshot(), [hash]: Object.freeze(entry) })
   }
-  const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type === 'removed') {
-      const { [event.query.queryHash]: _gone, ...rest } = store.getSnapshot()
-      store.set(rest)
-    } else {
-      mirror(event.query)
-    }
-  })
+  const loadClient = (): Promise<QueryClient> =>
+    (lazy.client ??= import('@tanstack/query-core').then(({ QueryClient }) => {
+      const client = new QueryClient({
+        defaultOptions: { queries: { retry: false, gcTime: Infinity, queryKeyHashFn: (key) => queryHash(key) } },
+      })
+      lazy.unsubscribe = client.getQueryCache().subscribe((event) => {
+        if (event.type === 'removed') {
+          const { [event.query.queryHash]: _gone, ...rest } = store.getSnapshot()
+          store.set(rest)
+        } else {
+          mirror(event.query)
+        }
+      })
+      return client
+    }))
 
-  const seedFromStorage = <T>(definition: QueryDefinition<T>, hash: string): void => {
+  const seedFromStorage = <T>(client: QueryClient, definition: QueryDefinition<T>, hash: string): void => {
     if (!definition.persist || client.getQueryData(definition.key) !== undefined) return
     const { storageKey, id, schema } = definition.persist
     const stored = storage.getCacheEntry(storageKey, id, object({ data: schema as Struct<unknown, unknown>, fetchedAt: number() }), clock.now())
@@ -107,8 +123,10 @@ export function createQueryCache(deps: {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
     async fetch<T>(definition: QueryDefinition<T>, options: { force?: boolean } = {}) {
-      const hash = hashKey(definition.key)
-      seedFromStorage(definition, hash)
+      const client = await loadClient()
+      if (lazy.destroyed) return undefined
+      const hash = queryHash(definition.key)
+      seedFromStorage(client, definition, hash)
       const timing = timings.get(hash) ?? {}
       const now = clock.now()
       const fresh = timing.fetchedAt !== undefined && now - timing.fetchedAt < definition.lifetimeMs
@@ -146,12 +164,15 @@ export function createQueryCache(deps: {
       }
     },
     get<T>(key: readonly unknown[]) {
-      return store.getSnapshot()[hashKey(key)] as QueryEntry<T> | undefined
+      return store.getSnapshot()[queryHash(key)] as QueryEntry<T> | undefined
     },
     destroy() {
-      unsubscribe()
-      void client.cancelQueries()
-      client.clear()
+      lazy.destroyed = true
+      lazy.unsubscribe?.()
+      void lazy.client?.then((client) => {
+        void client.cancelQueries()
+        client.clear()
+      })
       timings.clear()
     },
   }
