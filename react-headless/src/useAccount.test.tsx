@@ -167,6 +167,7 @@ describe('re-render isolation', () => {
     await act(() => connect(client, { connectorId: ALPHA }))
     expect(screen.getByTestId('address').textContent).toBe(ALPHA_ADDRESS)
     expect(screen.getByTestId('balance').textContent).toBe('none')
+    await waitFor(() => expect(adapter.calls.some((call) => call.method === 'getBalance')).toBe(true))
     const before = { ...commits }
 
     act(() => adapter.releaseHung())

@@ -37,6 +37,7 @@ describe('useBalance', () => {
     await act(() => connect(client, { connectorId: ALPHA }))
     expect(result.current).toMatchObject({ balance: undefined, isLoading: true })
 
+    await waitFor(() => expect(adapter.calls.some((call) => call.method === 'getBalance')).toBe(true))
     act(() => adapter.releaseHung())
     await waitFor(() => expect(result.current).toMatchObject({ balance: '10000.0', isLoading: false }))
   })

@@ -16,6 +16,7 @@ describe('getBalance', () => {
     await connect(client, { connectorId: ALPHA })
     await expect.poll(() => getBalance(client).isLoading).toBe(true)
     expect(getBalance(client).balance).toBeUndefined()
+    await expect.poll(() => adapter.calls.some((call) => call.method === 'getBalance')).toBe(true)
     adapter.releaseHung()
     await expect.poll(() => getBalance(client)).toMatchObject({ isLoading: false, balance: '10000.0', symbol: 'ETH' })
   })

@@ -110,28 +110,41 @@ export function createQueryCache(deps: {
       return client
     }))
 
-  const seedFromStorage = <T>(client: QueryClient, definition: QueryDefinition<T>, hash: string): void => {
-    if (!definition.persist || client.getQueryData(definition.key) !== undefined) return
+  /** A fresh entry persisted through the storage port, read once per key (no query-core needed). */
+  const readStored = <T>(definition: QueryDefinition<T>): { data: T; fetchedAt: number } | undefined => {
+    if (!definition.persist) return undefined
     const { storageKey, id, schema } = definition.persist
     const stored = storage.getCacheEntry(storageKey, id, object({ data: schema as Struct<unknown, unknown>, fetchedAt: number() }), clock.now())
-    if (stored === undefined || stored.fetchedAt > clock.now()) return
-    timings.set(hash, { fetchedAt: stored.fetchedAt })
-    client.setQueryData(definition.key, stored.data as T)
+    return stored && stored.fetchedAt <= clock.now() ? { data: stored.data as T, fetchedAt: stored.fetchedAt } : undefined
+  }
+  const patchEntry = (hash: string, patch: Partial<QueryEntry>) => {
+    const current = store.getSnapshot()[hash] ?? { status: 'pending', data: undefined, error: undefined, isFetching: false, fetchedAt: undefined }
+    store.set({ ...store.getSnapshot(), [hash]: Object.freeze({ ...current, ...patch }) })
   }
 
   return {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
     async fetch<T>(definition: QueryDefinition<T>, options: { force?: boolean } = {}) {
-      const client = await loadClient()
-      if (lazy.destroyed) return undefined
       const hash = queryHash(definition.key)
-      seedFromStorage(client, definition, hash)
+      if (!timings.has(hash)) {
+        const stored = readStored(definition)
+        if (stored) {
+          timings.set(hash, { fetchedAt: stored.fetchedAt })
+          patchEntry(hash, { status: 'success', data: stored.data, fetchedAt: stored.fetchedAt })
+        }
+      }
       const timing = timings.get(hash) ?? {}
       const now = clock.now()
       const fresh = timing.fetchedAt !== undefined && now - timing.fetchedAt < definition.lifetimeMs
       const blocked = timing.failedAt !== undefined && now - timing.failedAt < (definition.retryBlockMs ?? 0)
-      if (blocked || (fresh && !options.force)) return client.getQueryData<T>(definition.key)
+      if (blocked || (fresh && !options.force)) return store.getSnapshot()[hash]?.data as T | undefined
+      // Loading shows at once, also while query-core itself is still being loaded.
+      patchEntry(hash, { isFetching: true })
+      const client = await loadClient()
+      if (lazy.destroyed) return undefined
+      const known = store.getSnapshot()[hash]
+      if (known?.status === 'success' && client.getQueryData(definition.key) === undefined) client.setQueryData(definition.key, known.data)
       try {
         const data = await client.fetchQuery({
           queryKey: definition.key,
@@ -160,7 +173,7 @@ export function createQueryCache(deps: {
         logger.warn(`Could not fetch ${String(definition.key[0])}`, error)
         const query = client.getQueryCache().find({ queryKey: definition.key, exact: true })
         if (query) mirror(query)
-        return client.getQueryData<T>(definition.key)
+        return store.getSnapshot()[hash]?.data as T | undefined
       }
     },
     get<T>(key: readonly unknown[]) {

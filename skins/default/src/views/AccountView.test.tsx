@@ -38,6 +38,7 @@ describe('AccountView', () => {
 
     expect(part('balance')?.textContent).toBe('Loading balance…')
     expect(part('balance')?.getAttribute('aria-busy')).toBe('true')
+    await waitFor(() => expect(test.adapter.calls.some((call) => call.method === 'getBalance')).toBe(true))
     act(() => test.adapter.releaseHung())
     await waitFor(() => expect(part('balance')?.textContent).toBe('10,000.000 ETH'))
     expect(part('balance')?.getAttribute('aria-busy')).toBe('false')
