@@ -1,7 +1,7 @@
 // Public API of @portico/core. Every name here is guarded by a snapshot test.
 
 // Composition root
-export { createPortico } from '../client/createPortico.js'
+export { createPortico } from '../root/createPortico.js'
 export type { PorticoClient, Controllers } from '../client/porticoClient.js'
 
 // Options

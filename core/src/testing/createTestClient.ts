@@ -1,4 +1,4 @@
-import { createPortico } from '../client/createPortico.js'
+import { createPortico } from '../root/createPortico.js'
 import type { PorticoClient } from '../client/porticoClient.js'
 import type { PorticoOptions } from '../options/porticoOptions.js'
 import { createMemoryPlatform, type MemoryPlatform, type MemoryPlatformOptions } from '../platform/memoryPlatform.js'

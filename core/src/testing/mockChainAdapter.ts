@@ -1,4 +1,4 @@
-import { UNSUPPORTED, type ChainAdapter, type WalletCapabilities } from '../plugins/chainAdapter.js'
+import { ACCOUNTS_ONLY_CAPABILITIES, type ChainAdapter, type WalletCapabilities } from '../plugins/chainAdapter.js'
 import { BUILTIN_NAMESPACE_RULES } from '../plugins/namespaceRules.js'
 import type { ChainNamespace } from '../types/namespace.js'
 import type { Network } from '../types/network.js'
@@ -41,6 +41,8 @@ export function createMockChainAdapter(params: {
       if (!isMockWalletHandle(handle)) throw new TypeError('not a mock wallet handle')
       const walletId = handle.mockWalletId
       return {
+        // What the mock does not do stays unsupported, as a namespace without a chain adapter.
+        ...ACCOUNTS_ONLY_CAPABILITIES,
         switchNetwork:
           namespace === 'eip155'
             ? {
@@ -65,12 +67,6 @@ export function createMockChainAdapter(params: {
               malformed: () => ({ hash: '0x1234' }),
             }),
         },
-        transferToken: UNSUPPORTED,
-        estimateFees: UNSUPPORTED,
-        waitForReceipt: UNSUPPORTED,
-        sendCalls: UNSUPPORTED,
-        writeContract: UNSUPPORTED,
-        walletCapabilities: UNSUPPORTED,
       }
     },
   }

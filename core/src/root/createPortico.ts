@@ -34,7 +34,7 @@ import { closeModal } from '../flows/closeModal.js'
 import { createSafeStorage } from '../storage/createSafeStorage.js'
 import { createBatcher } from '../store/createBatcher.js'
 import type { ChainNamespace } from '../types/namespace.js'
-import type { Controllers, PorticoClient } from './porticoClient.js'
+import type { Controllers, PorticoClient } from '../client/porticoClient.js'
 
 /**
  * Creates a Portico client: validates the options, builds every controller, wires the adapters
