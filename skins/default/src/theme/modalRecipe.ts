@@ -81,6 +81,8 @@ export const modalRecipe: SlotRecipeConfig = {
       overflowY: 'auto',
       // options.enableMobileFullScreen: the card fills a narrow viewport edge to edge.
       '&[data-fullscreen]': { '@media (max-width: 430px)': { padding: '0', alignItems: 'stretch' } },
+      // Hidden (and the card in it) until the first open: the modal is prepared before it.
+      '&[hidden]': { display: 'none' },
     },
     content: {
       position: 'relative',
@@ -100,6 +102,7 @@ export const modalRecipe: SlotRecipeConfig = {
       overflow: 'hidden',
       outline: 'none',
       WebkitFontSmoothing: 'antialiased',
+      '&[hidden]': { display: 'none' },
       '& *, & *::before, & *::after': { boxSizing: 'border-box' },
       _motionSafe: {
         _open: { animation: 'ptcModalIn 150ms {easings.standard}' },
