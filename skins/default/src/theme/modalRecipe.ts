@@ -107,7 +107,12 @@ export const modalRecipe: SlotRecipeConfig = {
       _motionSafe: {
         _open: { animation: 'ptcModalIn 150ms {easings.standard}' },
         _closed: { animation: 'ptcModalOut 150ms {easings.standard}' },
-        '&[data-shake]': { animation: 'ptcShake 500ms {easings.standard}' },
+        // The shake joins the open animation instead of replacing it. An animation whose name stays
+        // in the list is kept (not started again), so when `data-shake` goes away the card does not
+        // fade and slide in a second time. A closing card does not shake.
+        '&[data-shake]': {
+          _open: { animation: 'ptcModalIn 150ms {easings.standard}, ptcShake 500ms {easings.standard}' },
+        },
       },
       '&[data-fullscreen]': {
         '@media (max-width: 430px)': {
