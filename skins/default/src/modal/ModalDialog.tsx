@@ -47,17 +47,20 @@ interface Shown {
 
 /**
  * The modal's dialog: an Ark UI dialog (focus trap, Escape, dialog semantics) showing the current
- * route's view between a header and a footer. `PorticoModal` loads it on first open.
+ * route's view between a header and a footer. `PorticoModal` loads it when it mounts, and it is
+ * rendered closed until the modal opens.
  */
 export function ModalDialog({ views, connectMethods, locale = 'en' }: PorticoModalProps): ReactNode {
   const { isOpen: wantsOpen, isLoading, shake, close } = useModal()
   const { options } = useOptions()
   const fullScreen = options.enableMobileFullScreen ? '' : undefined
-  // The dialog is loaded on first open, so it may mount already asked to be open; Ark sets up the
-  // focus trap and the open transition on a change to open, so it first mounts closed.
+  // The dialog may mount already asked to be open (an open before its code arrived); Ark sets up
+  // the focus trap and the open transition on a change to open, so it first mounts closed.
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
   const isOpen = wantsOpen && mounted
+  const [wasOpened, setWasOpened] = useState(false)
+  if (isOpen && !wasOpened) setWasOpened(true)
   const router = useModalRouter()
   const registry = useMemo<ViewRegistry>(() => ({ ...defaultViews, ...views }), [views])
   const groups = useMemo<ConnectMethodRegistry>(() => ({ ...defaultConnectMethods, ...connectMethods }), [connectMethods])
@@ -89,8 +92,12 @@ export function ModalDialog({ views, connectMethods, locale = 'en' }: PorticoMod
           onOpenChange={(details) => {
             if (!details.open) close()
           }}
-          lazyMount
+          // Until the first open, the card is rendered hidden in a React <Activity> (Ark's 'activity'
+          // hide mode: React renders it when the page is idle, and runs none of its effects), so
+          // the first open only reveals it. After a close it is unmounted, and each later open
+          // mounts it afresh. Without <Activity> (React 18) it waits behind the `hidden` attribute.
           unmountOnExit
+          hideMode="activity"
         >
           <Portal>
             <ThemeRoot lang={locale}>
@@ -101,6 +108,8 @@ export function ModalDialog({ views, connectMethods, locale = 'en' }: PorticoMod
                 data-part="positioner"
                 data-state={state}
                 data-fullscreen={fullScreen}
+                // Empty (the card inside is hidden) until the first open; it must not cover the page.
+                hidden={!wasOpened}
               >
                 <Dialog.Content
                   className={styles.content}

@@ -9,7 +9,11 @@ export function useMeasuredHeight(): { ref: RefCallback<HTMLElement>; height: nu
   const [height, setHeight] = useState<number | undefined>(undefined)
   const ref = useCallback((node: HTMLElement | null) => {
     if (!node || typeof ResizeObserver === 'undefined') return undefined
-    const observer = new ResizeObserver(() => setHeight(node.offsetHeight))
+    const observer = new ResizeObserver(() => {
+      // Not while the element is not rendered (a hidden, prepared view): its 0 would make the
+      // first open animate the height up from nothing.
+      if (node.getClientRects().length > 0) setHeight(node.offsetHeight)
+    })
     observer.observe(node)
     return () => observer.disconnect()
   }, [])

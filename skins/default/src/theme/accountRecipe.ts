@@ -19,16 +19,25 @@ export const accountRecipe: SlotRecipeConfig = {
       borderRadius: 'full',
       background: 'linear-gradient(135deg, {colors.avatarFrom}, {colors.avatarTo})',
     },
+    // The truncated address, or the account's name: a name can be long, so it stays on one line and
+    // ends with an ellipsis inside the card.
     address: {
+      maxWidth: '100%',
       margin: '0',
       marginTop: '2',
+      overflow: 'hidden',
       fontSize: 'lg',
       fontWeight: 'semibold',
       fontVariantNumeric: 'tabular-nums',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
     },
     balance: { margin: '0', color: 'textMuted', fontSize: 'md' },
     network: {
       display: 'inline-flex',
+      maxWidth: '100%',
+      overflow: 'hidden',
+      whiteSpace: 'nowrap',
       alignItems: 'center',
       gap: '2',
       paddingX: '3',
@@ -39,7 +48,7 @@ export const accountRecipe: SlotRecipeConfig = {
       fontSize: 'xs',
       fontWeight: 'medium',
     },
-    networkDot: { width: '8px', height: '8px', borderRadius: 'full', background: 'success' },
+    networkDot: { flexShrink: '0', width: '8px', height: '8px', borderRadius: 'full', background: 'success' },
     actions: {
       display: 'flex',
       flexDirection: 'column',

@@ -81,6 +81,8 @@ export const modalRecipe: SlotRecipeConfig = {
       overflowY: 'auto',
       // options.enableMobileFullScreen: the card fills a narrow viewport edge to edge.
       '&[data-fullscreen]': { '@media (max-width: 430px)': { padding: '0', alignItems: 'stretch' } },
+      // Hidden (and the card in it) until the first open: the modal is prepared before it.
+      '&[hidden]': { display: 'none' },
     },
     content: {
       position: 'relative',
@@ -100,11 +102,17 @@ export const modalRecipe: SlotRecipeConfig = {
       overflow: 'hidden',
       outline: 'none',
       WebkitFontSmoothing: 'antialiased',
+      '&[hidden]': { display: 'none' },
       '& *, & *::before, & *::after': { boxSizing: 'border-box' },
       _motionSafe: {
         _open: { animation: 'ptcModalIn 150ms {easings.standard}' },
         _closed: { animation: 'ptcModalOut 150ms {easings.standard}' },
-        '&[data-shake]': { animation: 'ptcShake 500ms {easings.standard}' },
+        // The shake joins the open animation instead of replacing it. An animation whose name stays
+        // in the list is kept (not started again), so when `data-shake` goes away the card does not
+        // fade and slide in a second time. A closing card does not shake.
+        '&[data-shake]': {
+          _open: { animation: 'ptcModalIn 150ms {easings.standard}, ptcShake 500ms {easings.standard}' },
+        },
       },
       '&[data-fullscreen]': {
         '@media (max-width: 430px)': {

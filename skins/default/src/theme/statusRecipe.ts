@@ -37,8 +37,13 @@ export const statusRecipe: SlotRecipeConfig = {
     text: { display: 'flex', flexDirection: 'column', gap: '1', paddingX: '2' },
     headline: {
       margin: '0',
+      maxWidth: '100%',
       fontSize: 'md',
       fontWeight: 'semibold',
+      // A wallet's name is the wallet's to choose: one without a space ('Continue in WWWW…') breaks
+      // where it must, and after two lines it stops with an ellipsis, never widening the card.
+      overflowWrap: 'anywhere',
+      lineClamp: '2',
       '&[data-state="error"]': { color: 'danger' },
     },
     // `pretty` keeps a last word from standing alone on its line.
