@@ -242,6 +242,7 @@ export { InvalidWalletResponseError } from '../errors/InvalidWalletResponseError
 export { NotConnectedError, AdapterCapabilityError } from '../errors/actionErrors.js'
 export { SdkError } from '../errors/SdkError.js'
 export { ConnectSupersededError } from '../errors/ConnectSupersededError.js'
+export { WalletIdentityConflictError } from '../errors/WalletIdentityConflictError.js'
 export { wrapError, withErrorWrapping } from '../errors/wrapError.js'
 
 // Utilities

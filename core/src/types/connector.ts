@@ -22,6 +22,11 @@ export interface Connector {
   chain: ChainNamespace
   /** Every namespace the connector serves (a pairing or embedded connector serves several). @default [chain] */
   namespaces?: readonly ChainNamespace[]
+  /**
+   * Two announcements claim this wallet's identity (the same rdns from different providers): the
+   * page cannot tell which is genuine, so it is shown as a conflict and never connected silently.
+   */
+  conflict?: boolean
   /** The connector source that offers it; set by core. */
   sourceId?: string
   imageUrl?: string

@@ -194,9 +194,9 @@ test('hostile announcements leave the wallet list alone; the wallet switching ac
   const { page } = session
   const icon = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E'
   try {
-    // Scripts on the page announce: an impostor claiming the Portico Test Wallet's rdns (and name)
+    // Scripts on the page announce: an impostor claiming the Second Test Wallet's rdns (and name)
     // under a new uuid, a wallet whose icon is a javascript: URL, and one with a remote icon.
-    await announceFromPage(page, { uuid: '0b0e5e8e-1a2b-4c3d-8e4f-5a6b7c8d9e0f', name: MAIN_WALLET, icon, rdns: 'io.portico.testwallet' })
+    await announceFromPage(page, { uuid: '0b0e5e8e-1a2b-4c3d-8e4f-5a6b7c8d9e0f', name: SECOND_WALLET, icon, rdns: 'io.portico.secondwallet' })
     await announceFromPage(page, { uuid: '1c1f6f9f-2b3c-4d4e-9f50-6b7c8d9e0f1a', name: 'Script Wallet', icon: 'javascript:alert(1)', rdns: 'io.attacker.script' })
     await announceFromPage(page, { uuid: '2d207a0a-3c4d-4e5f-a061-7c8d9e0f1a2b', name: 'Remote Wallet', icon: 'https://attacker.example/icon.png', rdns: 'io.attacker.remote' })
     // And the real wallets announce again when asked, as EIP-6963 has them do.
@@ -210,7 +210,18 @@ test('hostile announcements leave the wallet list alone; the wallet switching ac
     expect(labels).toEqual([`Connect with ${MAIN_WALLET}`, `Connect with ${SECOND_WALLET}`])
     expect(await page.locator('img[src^="javascript:"], img[src^="https:"]').count()).toBe(0)
 
-    // Connecting reaches the real wallet, never the impostor with the same name and rdns.
+    // The page cannot tell which of two providers claiming one identity is genuine: it shows the
+    // conflict and asks neither, whichever announced first.
+    const claimed = connect.getByRole('button', { name: `Connect with ${SECOND_WALLET}` })
+    expect(await claimed.getAttribute('aria-describedby')).toBeTruthy()
+    expect(await connect.locator(`#${await claimed.getAttribute('aria-describedby')}`).textContent()).toBe('Claimed twice')
+    await claimed.click()
+    const refused = await modalOn(page, 'ConnectingExternal')
+    await refused.locator('[data-part="connecting"][data-state="error"]').waitFor()
+    expect(await refused.locator('[data-part="message"]').textContent()).toContain('Two wallets on this page claim to be this one')
+    await refused.getByRole('button', { name: 'Back' }).click()
+
+    // The other wallet connects as usual.
     await connect.getByRole('button', { name: `Connect with ${MAIN_WALLET}` }).click()
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     await waitForText(page.getByTestId('connected-address'), MAIN_ADDRESS)

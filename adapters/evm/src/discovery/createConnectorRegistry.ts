@@ -15,6 +15,8 @@ export interface ConnectorRegistry {
   list(): Connector[]
   get(id: string): ConnectorEntry | undefined
   addAnnounced(detail: Eip6963ProviderDetail): void
+  /** Marks an announced wallet whose identity another provider also claims: shown, never connected. */
+  markConflict(rdns: string): void
   setInjected(provider: Eip1193Provider, name: string, explorerId?: string): void
   /** Resolves with the entry once `id` is known, or undefined after `waitMs`. */
   waitFor(id: string, waitMs: number, timer: { setTimeout(callback: () => void, ms: number): unknown; clearTimeout(handle: unknown): void }): Promise<ConnectorEntry | undefined>
@@ -67,6 +69,12 @@ export function createConnectorRegistry(
       const connector = announcedConnector(detail, explorerIds.get(detail.info.rdns.toLowerCase()))
       if (announced.has(connector.id)) return
       announced.set(connector.id, { connector, provider: detail.provider })
+      changed()
+    },
+    markConflict(rdns) {
+      const entry = announced.get(rdns)
+      if (!entry || entry.connector.conflict) return
+      announced.set(rdns, { ...entry, connector: { ...entry.connector, conflict: true } })
       changed()
     },
     setInjected(provider, name, explorerId) {

@@ -93,7 +93,7 @@ describe('the injected source: discovery', () => {
     expect(context.warnings).toEqual(['Ignored the injected provider: it has no request function'])
   })
 
-  it('lists no hostile announcement, and an impostor claiming a known rdns never gets the connection', async () => {
+  it('lists no hostile announcement, and an impostor claiming a known rdns never gets the connection (the identity shows as a conflict)', async () => {
     const { source, context, target, provider } = setup()
     const impostor = createScriptedProvider({ eth_requestAccounts: () => [ADDRESS_B] })
     target.announce(announcement({ uuid: SECOND_UUID, name: 'Test Wallet', provider: impostor }))
@@ -101,12 +101,13 @@ describe('the injected source: discovery', () => {
     target.announce(announcement({ uuid: 'd1e2f3a4-b5c6-4d7e-8f90-a1b2c3d4e5f6', rdns: 'dev.portico.nameless', name: '<img src=x onerror=alert(1)>' }))
     target.announce({ info: announcement().info, provider: { send: () => null } })
     expect(context.connectors.map((connector) => connector.id)).toEqual(['dev.portico.test'])
+    expect(context.connectors[0]?.conflict).toBe(true)
     expect(context.warnings.filter((warning) => warning.startsWith('Ignored'))).toHaveLength(4)
 
-    const session = await source.connect(connectParams())
-    expect(session.namespaces.eip155?.handle).toBe(provider)
-    expect(session.namespaces.eip155?.accounts).toEqual([{ address: ADDRESS_A, type: 'eoa' }])
+    // The page cannot tell which of the two is genuine: neither is asked.
+    await expect(source.connect(connectParams())).rejects.toMatchObject({ code: 'WALLET_IDENTITY_CONFLICT' })
     expect(impostor.calls).toEqual([])
+    expect((provider as { calls?: unknown[] }).calls ?? []).toEqual([])
   })
 })
 

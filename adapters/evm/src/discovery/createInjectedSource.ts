@@ -1,5 +1,6 @@
 import {
   ConnectorNotFoundError,
+  WalletIdentityConflictError,
   InvalidWalletResponseError,
   UnsupportedProviderMethodError,
   type ConnectorSource,
@@ -81,6 +82,7 @@ export function createInjectedSource(options: CheckedEvmAdapterOptions, timerOf:
           watchEip6963({
             eventTarget: options.eventTarget,
             onAnnounce: (detail) => registry.addAnnounced(detail),
+            onConflict: (rdns) => registry.markConflict(rdns),
             onWarning: (message, data) => ctx.logger.warn(message, data),
             ...(options.createRequestEvent ? { createRequestEvent: options.createRequestEvent } : {}),
           }),
@@ -97,13 +99,15 @@ export function createInjectedSource(options: CheckedEvmAdapterOptions, timerOf:
 
     async connect({ connectorId }) {
       const entry = entryOf(connectorId)
+      // Two providers claim this identity: neither is asked, whichever announced first.
+      if (entry.connector.conflict) throw new WalletIdentityConflictError({ details: `rdns ${connectorId}` })
       const accounts = parseAccounts(await request(entry, { method: 'eth_requestAccounts' }, 'prompt'))
       return openSession(connectorId, entry, accounts)
     },
 
     async reconnect({ connectorId }) {
       const entry = await registry.waitFor(connectorId, options.discoveryWaitMs ?? 500, timerOf())
-      if (!entry) return null
+      if (!entry || entry.connector.conflict) return null
       const accounts = parseAccounts(await request(entry, { method: 'eth_accounts' }, 'silent'))
       if (accounts.length === 0) return null
       return openSession(connectorId, entry, accounts)

@@ -9,6 +9,11 @@ export interface WatchEip6963Options {
   eventTarget: EventTargetLike
   /** Called with every accepted announcement, in order. */
   onAnnounce(detail: Eip6963ProviderDetail): void
+  /**
+   * Called when a wallet with another uuid claims an rdns already announced: two providers claim one
+   * identity, and the page cannot tell which is genuine.
+   */
+  onConflict?(rdns: string, detail: Eip6963ProviderDetail): void
   /** Called for refused or duplicate announcements, and for accepted ones whose name had invisible characters removed. */
   onWarning?(message: string, data?: unknown): void
   /**
@@ -42,7 +47,7 @@ function sameAnnouncement(a: Eip6963ProviderDetail, b: Eip6963ProviderDetail): b
  * an rdns already announced, is ignored with a warning. Returns the function that stops listening.
  */
 export function watchEip6963(options: WatchEip6963Options): () => void {
-  const { eventTarget, onAnnounce, onWarning = () => undefined } = options
+  const { eventTarget, onAnnounce, onConflict, onWarning = () => undefined } = options
   const accepted = new Map<string, Eip6963ProviderDetail>()
   const rdnsOwners = new Map<string, string>()
 
@@ -68,6 +73,7 @@ export function watchEip6963(options: WatchEip6963Options): () => void {
     const owner = rdnsOwners.get(rdns)
     if (owner !== undefined) {
       onWarning(`Ignored an EIP-6963 announcement from ${name}: rdns ${rdns} was already announced by another wallet`)
+      if (accepted.get(owner)?.provider !== check.detail.provider) onConflict?.(rdns, check.detail)
       return
     }
     accepted.set(uuid, check.detail)

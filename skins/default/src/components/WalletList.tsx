@@ -6,8 +6,9 @@ import type { Messages } from '../messages/en.js'
 import { useMessages } from '../messages/useMessages.js'
 import { WalletIcon } from './WalletIcon.js'
 
-/** The badge of a wallet: connected first, then recent, then whether it is in this browser. */
+/** The badge of a wallet: an identity conflict first, then connected, recent, in this browser. */
 function badgeOf(item: WalletListItem, status: ConnectorStatus, messages: Messages): string | undefined {
+  if (item.connector.conflict) return messages.connect.conflict
   if (status === 'connected') return messages.connect.connected
   if (item.isRecent) return messages.connect.recent
   if (item.isInstalled) return messages.connect.installed
@@ -76,7 +77,7 @@ export function WalletList({ wallets, emptyText }: WalletListProps): ReactNode {
                 className={cx(styles.badge, styles.rowBadge)}
                 data-scope="modal"
                 data-part="badge"
-                data-state={status === 'connected' ? 'active' : 'inactive'}
+                data-state={item.connector.conflict ? 'conflict' : status === 'connected' ? 'active' : 'inactive'}
               >
                 {badge}
               </span>

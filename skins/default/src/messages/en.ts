@@ -55,6 +55,8 @@ export const en = {
     empty: 'No wallets found.',
     connected: 'Connected',
     installed: 'Installed',
+    /** Two wallets on the page claim this one's identity. */
+    conflict: 'Claimed twice',
     recent: 'Recent',
     /** The accessible name of the group of wallet buttons (one of the connect methods). */
     walletGroupLabel: 'Connect with a wallet',
@@ -158,6 +160,7 @@ export const en = {
     SIGN_MESSAGE_REJECTED: 'Signature declined in the wallet',
     SEND_TRANSACTION_REJECTED: 'Transaction declined in the wallet',
     CONNECT_SUPERSEDED: 'Another wallet was chosen',
+    WALLET_IDENTITY_CONFLICT: 'Two wallets on this page claim to be this one. Turn one of them off in your browser, then try again.',
     CONNECTION_FAILED: 'Failed to connect',
     CONNECTOR_NOT_FOUND: 'This wallet is not available',
     CHAIN_ADAPTER_NOT_FOUND: 'This network is not set up on this site',

@@ -61,6 +61,7 @@ export const listRecipe: SlotRecipeConfig = {
       fontSize: 'xs',
       fontWeight: 'medium',
       '&[data-state="active"]': { background: 'accent', color: 'onAccent' },
+      '&[data-state="conflict"]': { background: 'dangerSoft', color: 'danger' },
     },
     rowBadge: {
       position: 'absolute',
