@@ -213,8 +213,9 @@ test('hostile announcements leave the wallet list alone; the wallet switching ac
     // The page cannot tell which of two providers claiming one identity is genuine: it shows the
     // conflict and asks neither, whichever announced first.
     const claimed = connect.getByRole('button', { name: `Connect with ${SECOND_WALLET}` })
-    expect(await claimed.getAttribute('aria-describedby')).toBeTruthy()
-    expect(await connect.locator(`#${await claimed.getAttribute('aria-describedby')}`).textContent()).toBe('Claimed twice')
+    const badgeId = await claimed.getAttribute('aria-describedby')
+    expect(badgeId).toBeTruthy()
+    expect(await connect.locator(`[id="${badgeId}"]`).textContent()).toBe('Claimed twice')
     await claimed.click()
     const refused = await modalOn(page, 'ConnectingExternal')
     await refused.locator('[data-part="connecting"][data-state="error"]').waitFor()
