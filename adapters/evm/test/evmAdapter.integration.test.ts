@@ -237,6 +237,16 @@ describe('the EVM adapter on anvil', () => {
     const tooMuch = supported(wallet, 'transferToken').run({ network: mainNet, from: sender.address, token, to: receiver, amount: parseEther('10000').toString() })
     await expect(tooMuch).rejects.toMatchObject({ name: 'ProviderRpcError' })
     await expect(adapter.chain.getTokenBalance({ network: mainNet, token, owner: receiver })).resolves.toMatchObject({ value: parseEther('30') })
+
+    // Gas estimates come from the chain: a plain transfer costs 21000; a reverting call is 'error estimating gas'.
+    const estimate = supported(wallet, 'estimateGas')
+    await expect(estimate.run({ network: mainNet, from: sender.address, to: receiver, value: '1' })).resolves.toEqual({ gas: '21000' })
+    const { encodeFunctionData } = await import('viem')
+    const reverting = encodeFunctionData({ abi, functionName: 'transfer', args: [receiver, parseEther('10000')] })
+    await expect(estimate.run({ network: mainNet, from: sender.address, to: token, value: '0', data: reverting })).rejects.toMatchObject({
+      shortMessage: 'error estimating gas',
+      code: 'ESTIMATE_GAS_FAILED',
+    })
   })
 
   it('switches to a chain the wallet does not know by adding it, and reports the new chain', async () => {

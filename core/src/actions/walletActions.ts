@@ -94,6 +94,24 @@ export const estimateFees = publicAction('estimateFees', async function estimate
   return result
 })
 
+/**
+ * The gas a transaction from the connected account would use (eth_estimateGas on eip155), as
+ * decimal text.
+ * @throws PorticoError 'error estimating gas' when the chain refuses the estimate (a revert, say).
+ */
+export const estimateGas = publicAction('estimateGas', async function estimateGas(client: PorticoClient, params: Omit<SendTransactionParams, 'extra'>): Promise<{ gas: string }> {
+  const network = networkOf(client, params)
+  const { result } = await runCapability(client, { action: 'estimateGas', capability: 'estimateGas', namespace: network.chainNamespace }, (entry) => ({
+    network,
+    from: entry.address,
+    to: params.to,
+    value: String(params.value),
+    ...(params.data ? { data: params.data } : {}),
+    ...withSignal(params.signal),
+  }))
+  return result
+})
+
 /** Waits for a transaction's receipt (the send flow waits 25 s). */
 export const waitForReceipt = publicAction('waitForReceipt', async function waitForReceipt(client: PorticoClient, params: OnNetwork & { hash: string; timeoutMs?: number }): Promise<TransactionReceipt> {
   const network = networkOf(client, params)
@@ -140,6 +158,7 @@ export interface GetCapabilitiesReturnType {
   sendTransaction: boolean
   transferToken: boolean
   estimateFees: boolean
+  estimateGas: boolean
   waitForReceipt: boolean
   sendCalls: boolean
   writeContract: boolean
@@ -174,6 +193,7 @@ export const getCapabilities = publicAction('getCapabilities', async function ge
     sendTransaction: caps.sendTransaction.supported,
     transferToken: caps.transferToken.supported,
     estimateFees: caps.estimateFees.supported,
+    estimateGas: caps.estimateGas.supported,
     waitForReceipt: caps.waitForReceipt.supported,
     sendCalls: caps.sendCalls.supported,
     writeContract: caps.writeContract.supported,

@@ -46,6 +46,7 @@ export {
   sendTransaction,
   transferToken,
   estimateFees,
+  estimateGas,
   waitForReceipt,
   sendCalls,
   writeContract,

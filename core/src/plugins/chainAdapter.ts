@@ -90,6 +90,8 @@ export interface WalletCapabilities {
   readonly sendTransaction: Capability<SendTransactionRequest, { hash: string }>
   readonly transferToken: Capability<TransferTokenRequest, { hash: string }>
   readonly estimateFees: Capability<{ network: Network; baseFeeMultiplier?: number }, FeeEstimate>
+  /** The gas (or compute units) a transaction would use, as decimal text; 'error estimating gas' when the chain refuses it. */
+  readonly estimateGas: Capability<Omit<SendTransactionRequest, 'extra'>, { gas: string }>
   readonly waitForReceipt: Capability<{ network: Network; hash: string; timeoutMs?: number }, TransactionReceipt>
   readonly sendCalls: Capability<{ network: Network; from: string; calls: readonly WalletCall[] }, { id: string }>
   readonly writeContract: Capability<WriteContractRequest, { hash: string }>
@@ -113,6 +115,7 @@ export const ACCOUNTS_ONLY_CAPABILITIES: WalletCapabilities = Object.freeze({
   sendTransaction: UNSUPPORTED,
   transferToken: UNSUPPORTED,
   estimateFees: UNSUPPORTED,
+  estimateGas: UNSUPPORTED,
   waitForReceipt: UNSUPPORTED,
   sendCalls: UNSUPPORTED,
   writeContract: UNSUPPORTED,

@@ -39,6 +39,7 @@ export function bindEvmWallet(handle: unknown, connector: Connector, deps: BindE
     sendTransaction: lazy('sendTransaction'),
     transferToken: lazy('transferToken'),
     estimateFees: lazy('estimateFees'),
+    estimateGas: lazy('estimateGas'),
     waitForReceipt: lazy('waitForReceipt'),
     sendCalls: lazy('sendCalls'),
     writeContract: lazy('writeContract'),

@@ -17,6 +17,7 @@ import { estimateFeesPerGas } from '../chain/fees.js'
 import { loadViemContracts } from '../chain/loadViem.js'
 import { waitForReceipt } from '../chain/waitForReceipt.js'
 import type { Eip1193Provider, Eip1193RequestArguments, TimerLike } from '../eip1193.js'
+import { toEvmError } from '../errors/toEvmError.js'
 import { parseChainId, toHexChainId } from './parseWalletResponses.js'
 import { requestWallet } from './requestWallet.js'
 import { assertSendCalls, toSendCallsParameter } from './sendCalls.js'
@@ -109,6 +110,19 @@ export function createEvmWalletOperations(handle: Eip1193Provider, connector: Co
           ...(baseFeeMultiplier !== undefined ? { baseFeeMultiplier } : {}),
         })
         return Object.fromEntries(Object.entries(fees).map(([key, value]) => [key, String(value)]))
+      },
+    },
+    estimateGas: {
+      supported: true,
+      async run({ network, from, to, value, data }) {
+        const { value: amount, ...call } = toTransactionRequest(withoutUndefined({ from, to, value: quantity(value, 'value') ?? 0n, data }))
+        const client = await deps.chainClient(network)
+        try {
+          const gas = await client.request({ method: 'eth_estimateGas', params: [{ ...call, value: amount }] } as never)
+          return { gas: BigInt(gas as string).toString(10) }
+        } catch (error) {
+          throw new PorticoError('error estimating gas', { code: 'ESTIMATE_GAS_FAILED', category: 'NETWORK_ERROR', cause: toEvmError(error) })
+        }
       },
     },
     waitForReceipt: {
