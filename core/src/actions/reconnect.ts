@@ -44,36 +44,11 @@ export const reconnect = publicAction('reconnect', async function reconnect(clie
 
   const restored: string[] = []
   const dropped: string[] = []
-  const pending = connection.getSnapshot().attempts.filter((entry) => entry.kind === 'reconnect')
   await Promise.all(
-    stored.connectors.map(async ({ connectorId, namespaces }) => {
-      const attempt =
-        pending.find((entry) => entry.connectorId === connectorId) ??
-        connection.beginAttempt({ kind: 'reconnect', connectorId, namespaces }, { supersededReason: () => new ConnectSupersededError() }).attempt
-      try {
-        const connector = connectors.find(connectorId)
-        const source = connector?.sourceId ? client.sources.get(connector.sourceId) : undefined
-        if (!client.options.enableReconnect || !connector || !source?.reconnect) throw new Error('reconnect is off or the wallet is gone')
-        const session = await source.reconnect({
-          connectorId,
-          networks: connectNetworks(client, connectorNamespaces(connector)),
-          signal: neverAborted(),
-        })
-        if (!session) throw new Error('the wallet no longer authorizes this site')
-        // The visitor started a connect meanwhile: their choice wins, this answer is not applied.
-        if (!connection.isLatest(attempt)) return
-        storeSession(client, { connector, session, checked: checkSession(client, connector, session) })
-        restored.push(connectorId)
-      } catch (error) {
-        client.logger.warn(`Could not restore the connection of ${connectorId}`, error)
-        // Only forget it if nothing newer connected the same connector meanwhile.
-        if (!connection.getSnapshot().connections.some((entry) => entry.connectorId === connectorId)) {
-          clearStoredConnector(client, connectorId)
-        }
-        dropped.push(connectorId)
-      } finally {
-        connection.endAttempt(attempt.id)
-      }
+    stored.connectors.map(async (entry) => {
+      const outcome = await restoreConnection(client, entry, { forgetOnFailure: true })
+      if (outcome === 'restored') restored.push(entry.connectorId)
+      if (outcome === 'dropped') dropped.push(entry.connectorId)
     }),
   )
   // Several connections may come back; the namespace that was active before the reload stays active.
@@ -90,5 +65,47 @@ function neverAborted() {
     reason: undefined,
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
+  }
+}
+
+/**
+ * Restores one stored connection without a prompt, when its wallet still authorizes the site:
+ * 'restored', 'dropped' (the wallet refused, failed, or is gone; with `forgetOnFailure`, the stored
+ * connection is forgotten unless something newer connected the connector meanwhile), or
+ * 'superseded' (the visitor connected meanwhile: their choice wins, the answer is not applied).
+ * Never throws.
+ */
+export async function restoreConnection(
+  client: PorticoClient,
+  stored: { connectorId: string; namespaces: readonly ChainNamespace[] },
+  options: { forgetOnFailure: boolean },
+): Promise<'restored' | 'dropped' | 'superseded'> {
+  const { connection, connectors } = client.controllers
+  const { connectorId, namespaces } = stored
+  const attempt =
+    connection.getSnapshot().attempts.find((entry) => entry.kind === 'reconnect' && entry.connectorId === connectorId) ??
+    connection.beginAttempt({ kind: 'reconnect', connectorId, namespaces: [...namespaces] }, { supersededReason: () => new ConnectSupersededError() }).attempt
+  try {
+    const connector = connectors.find(connectorId)
+    const source = connector?.sourceId ? client.sources.get(connector.sourceId) : undefined
+    if (!client.options.enableReconnect || !connector || !source?.reconnect) throw new Error('reconnect is off or the wallet is gone')
+    const session = await source.reconnect({
+      connectorId,
+      networks: connectNetworks(client, connectorNamespaces(connector)),
+      signal: neverAborted(),
+    })
+    if (!session) throw new Error('the wallet no longer authorizes this site')
+    if (!connection.isLatest(attempt)) return 'superseded'
+    storeSession(client, { connector, session, checked: checkSession(client, connector, session) })
+    return 'restored'
+  } catch (error) {
+    client.logger.warn(`Could not restore the connection of ${connectorId}`, error)
+    // Only forget it if nothing newer connected the same connector meanwhile.
+    if (options.forgetOnFailure && !connection.getSnapshot().connections.some((entry) => entry.connectorId === connectorId)) {
+      clearStoredConnector(client, connectorId)
+    }
+    return 'dropped'
+  } finally {
+    connection.endAttempt(attempt.id)
   }
 }

@@ -44,6 +44,16 @@ export interface BrowserMessageEvent {
 
 export type BrowserMessageListener = (event: BrowserMessageEvent) => void
 
+/** A `storage` event: another tab of the site changed its storage. */
+export interface BrowserStorageEvent {
+  /** The key that changed; null when the storage was cleared. */
+  readonly key: string | null
+  /** Which storage changed (`localStorage` or `sessionStorage`). */
+  readonly storageArea: unknown
+}
+
+export type BrowserStorageListener = (event: BrowserStorageEvent) => void
+
 /** A window opened by `open()`. */
 export interface BrowserWindowHandle {
   readonly closed: boolean
@@ -83,7 +93,9 @@ export interface BrowserGlobals extends BrowserTimers {
   }
   readonly history: { readonly state: unknown; replaceState(state: unknown, unused: string, url?: string): void }
   addEventListener(type: 'message', listener: BrowserMessageListener): void
+  addEventListener(type: 'storage', listener: BrowserStorageListener): void
   removeEventListener(type: 'message', listener: BrowserMessageListener): void
+  removeEventListener(type: 'storage', listener: BrowserStorageListener): void
   open(url: string, target: string, features: string): BrowserWindowHandle | null
   readonly console: BrowserConsole
   readonly URL: BrowserUrlConstructor

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { BrowserElement, BrowserGlobals, BrowserMessageListener, BrowserUrlConstructor, BrowserWindowHandle } from './browserGlobals.js'
+import type { BrowserElement, BrowserGlobals, BrowserMessageListener, BrowserStorageListener, BrowserUrlConstructor, BrowserWindowHandle } from './browserGlobals.js'
 import { createBrowserPlatform } from './browserPlatform.js'
 import { createMemoryStorage } from './memoryStorage.js'
 
@@ -8,6 +8,7 @@ const NodeUrl = (globalThis as unknown as { URL: BrowserUrlConstructor }).URL
 interface FakePage {
   globals: BrowserGlobals
   listeners: Set<BrowserMessageListener>
+  storageListeners: Set<BrowserStorageListener>
   replaced: { state: unknown; url: string | undefined }[]
   opened: { url: string; target: string; features: string; window: BrowserWindowHandle }[]
   beacons: { url: string; data: string | undefined }[]
@@ -20,7 +21,7 @@ interface FakePage {
 function fakePage(overrides: { href?: string; userAgent?: string; elements?: Record<string, Record<string, string>>; sendBeacon?: boolean; localStorageThrows?: boolean; telegram?: BrowserGlobals['Telegram'] } = {}): FakePage {
   let href = overrides.href ?? 'https://shop.example/cart?a=1'
   const listeners = new Set<BrowserMessageListener>()
-  const page: FakePage = { globals: undefined as never, listeners, replaced: [], opened: [], beacons: [], consoleCalls: [], filledBytes: [], timers: [] }
+  const page: FakePage = { globals: undefined as never, listeners, storageListeners: new Set(), replaced: [], opened: [], beacons: [], consoleCalls: [], filledBytes: [], timers: [] }
   const storage = createMemoryStorage()
   const log = (level: string) => (...args: unknown[]) => page.consoleCalls.push({ level, args })
   const elements = overrides.elements ?? {}
@@ -63,8 +64,14 @@ function fakePage(overrides: { href?: string; userAgent?: string; elements?: Rec
         if (url !== undefined) href = new NodeUrl(url, href).href
       },
     },
-    addEventListener: (_type, listener) => listeners.add(listener),
-    removeEventListener: (_type, listener) => listeners.delete(listener),
+    addEventListener(type: 'message' | 'storage', listener: BrowserMessageListener | BrowserStorageListener) {
+      if (type === 'message') listeners.add(listener as BrowserMessageListener)
+      else page.storageListeners.add(listener as BrowserStorageListener)
+    },
+    removeEventListener(type: 'message' | 'storage', listener: BrowserMessageListener | BrowserStorageListener) {
+      if (type === 'message') listeners.delete(listener as BrowserMessageListener)
+      else page.storageListeners.delete(listener as BrowserStorageListener)
+    },
     open(url, target, features) {
       const popupWindow = { closed: false, close: () => undefined, location: { href: url } }
       page.opened.push({ url, target, features, window: popupWindow })
@@ -182,6 +189,29 @@ describe('createBrowserPlatform', () => {
     expect(received).toEqual([{ data: 'hi', origin: 'https://secure.example', source }])
     stop()
     expect(page.listeners.size).toBe(0)
+  })
+
+  it("hears other tabs' changes of localStorage (not sessionStorage), and unsubscribes", () => {
+    const page = fakePage()
+    const platform = createBrowserPlatform(page.globals)
+    const heard: unknown[] = []
+    const stop = platform.storage.subscribe?.((change) => heard.push(change))
+    for (const listener of page.storageListeners) {
+      listener({ key: '@portico/connection_status', storageArea: page.globals.localStorage })
+      listener({ key: '@portico/other', storageArea: {} })
+      listener({ key: null, storageArea: page.globals.localStorage })
+    }
+    expect(heard).toEqual([{ key: '@portico/connection_status' }, { key: null }])
+    stop?.()
+    expect(page.storageListeners.size).toBe(0)
+  })
+
+  it('ignores storage events when localStorage cannot be read', () => {
+    const page = fakePage({ localStorageThrows: true })
+    const heard: unknown[] = []
+    createBrowserPlatform(page.globals).storage.subscribe?.((change) => heard.push(change))
+    for (const listener of page.storageListeners) listener({ key: '@portico/x', storageArea: {} })
+    expect(heard).toEqual([])
   })
 
   it('opens popups with the size as features, and navigates them', () => {

@@ -1,4 +1,4 @@
-import type { BrowserGlobals, BrowserWindowHandle } from './browserGlobals.js'
+import type { BrowserGlobals, BrowserStorageEvent, BrowserWindowHandle } from './browserGlobals.js'
 import { createBrowserEnvironment } from './browserEnvironment.js'
 import { createCryptoRandom } from './cryptoRandom.js'
 import { exactTargetOrigin } from './exactTargetOrigin.js'
@@ -30,6 +30,20 @@ function browserStorage(g: BrowserGlobals): StoragePort {
     getItem: (key) => g.localStorage.getItem(key),
     setItem: (key, value) => g.localStorage.setItem(key, value),
     removeItem: (key) => g.localStorage.removeItem(key),
+    subscribe(listener) {
+      // The browser fires `storage` in the other tabs of the origin, never in the writing one.
+      const handler = (event: BrowserStorageEvent) => {
+        let local: unknown
+        try {
+          local = g.localStorage
+        } catch {
+          return
+        }
+        if (event.storageArea === local) listener({ key: event.key })
+      }
+      g.addEventListener('storage', handler)
+      return () => g.removeEventListener('storage', handler)
+    },
   }
 }
 

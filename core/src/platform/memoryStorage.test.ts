@@ -2,6 +2,39 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { createMemoryStorage, createThrowingStorage } from './memoryStorage.js'
 
+describe('createMemoryStorage tabs', () => {
+  it("shares items between tabs; each tab hears the others' writes a moment later, never its own", async () => {
+    const first = createMemoryStorage()
+    const second = first.openTab()
+    const heardFirst: (string | null)[] = []
+    const heardSecond: (string | null)[] = []
+    first.subscribe(({ key }) => heardFirst.push(key))
+    const stop = second.subscribe(({ key }) => heardSecond.push(key))
+    first.setItem('a', '1')
+    expect(second.getItem('a')).toBe('1')
+    expect(heardSecond).toEqual([])
+    await Promise.resolve()
+    expect(heardSecond).toEqual(['a'])
+    first.setItem('a', '1')
+    second.removeItem('a')
+    second.removeItem('a')
+    await Promise.resolve()
+    expect(heardSecond).toEqual(['a'])
+    expect(heardFirst).toEqual(['a'])
+    expect(first.getItem('a')).toBeNull()
+    stop()
+    first.setItem('b', '2')
+    await Promise.resolve()
+    expect(heardSecond).toEqual(['a'])
+  })
+
+  it('counts the quota over every tab', () => {
+    const first = createMemoryStorage({}, { quota: 4 })
+    first.setItem('ab', 'c')
+    expect(() => first.openTab().setItem('de', 'f')).toThrow(/quota/)
+  })
+})
+
 describe('createMemoryStorage', () => {
   it('stores, reads and removes strings; missing keys read as null', () => {
     const storage = createMemoryStorage()

@@ -8,6 +8,18 @@ export interface StoragePort {
   getItem(key: string): string | null
   setItem(key: string, value: string): void
   removeItem(key: string): void
+  /**
+   * Hears changes made elsewhere to the same storage (another tab of the site), never this port's
+   * own writes, after they happened; `key` is null when everything was cleared. Returns the
+   * unsubscribe function. Optional: without it, each tab keeps to itself.
+   */
+  subscribe?(listener: (change: StorageChange) => void): () => void
+}
+
+/** A change another context made to the storage. */
+export interface StorageChange {
+  /** The key that changed, or null when the storage was cleared. */
+  key: string | null
 }
 
 /** An opaque timer handle. */

@@ -29,6 +29,7 @@ import type { ConnectorSource, SourceContext } from '../plugins/connectorSource.
 import { BUILTIN_NAMESPACE_RULES, type NamespaceRules } from '../plugins/namespaceRules.js'
 import { createQueryCache } from '../query/createQueryCache.js'
 import { balanceReaction } from '../reactions/balanceReaction.js'
+import { crossTabReaction } from '../reactions/crossTabReaction.js'
 import { unsupportedChainReaction } from '../reactions/unsupportedChainReaction.js'
 import { closeModal } from '../flows/closeModal.js'
 import { createSafeStorage } from '../storage/createSafeStorage.js'
@@ -135,13 +136,17 @@ export function createPortico(options: PorticoOptions): PorticoClient {
   controllers.connection.setRecentWallets(loadRecentWallets(client))
   // Reactions, registered once: what must follow a change, whoever caused it.
   const persist = persistReaction(client)
-  teardowns.push(persist.stop, balanceReaction(client), unsupportedChainReaction(client))
+  const tabs = crossTabReaction(client)
+  teardowns.push(persist.stop, tabs.stop, balanceReaction(client), unsupportedChainReaction(client))
   markReconnecting(client)
 
   const start = async () => {
     await Promise.all([...sources.values()].map((source) => setupSource(client, source, teardowns, () => destroyed)))
     if (!destroyed) await reconnect(client)
-    if (!destroyed) persist.start()
+    if (!destroyed) {
+      persist.start()
+      tabs.start()
+    }
     track(client, 'INITIALIZE', { projectId: resolved.projectId })
   }
   ;(client as { ready: Promise<void> }).ready = start()
