@@ -72,6 +72,8 @@ export {
 } from '../actions/getBalance.js'
 export { getNetwork, watchNetwork, type GetNetworkReturnType } from '../actions/getNetwork.js'
 export { getConnectors, watchConnectors, getConnectorStatus } from '../actions/getConnectors.js'
+export { getModal, watchModal, type GetModalReturnType } from '../flows/getModal.js'
+export { getRoute, watchRoute, type GetRouteReturnType } from '../flows/getRoute.js'
 
 // Flows: what a visitor does in the modal; they call actions and own navigation and toasts
 export { openModal, type OpenModalParams } from '../flows/openModal.js'

@@ -1,5 +1,5 @@
 // @portico/core/testing: run core in plain Node with scripted wallets and a controllable clock.
-export { createTestClient, DEFAULT_MOCK_WALLETS, type TestClient, type TestClientOptions } from '../testing/createTestClient.js'
+export { createTestClient, DEFAULT_MOCK_WALLETS, ALPHA_WALLET, BETA_WALLET, type TestClient, type TestClientOptions } from '../testing/createTestClient.js'
 export { createMockAdapter, type MockAdapter, type MockWallet } from '../testing/createMockAdapter.js'
 export type { MockBehavior, MockScript, MockCall } from '../testing/mockWalletScript.js'
 export {

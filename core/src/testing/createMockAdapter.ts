@@ -45,11 +45,17 @@ export interface MockAdapter extends PorticoPlugin {
  * adapter and a connector source for one namespace (injected-style wallets, one connector each).
  * Like a real source it honours the context's `enableEIP6963`: when false, ANNOUNCED wallets are not listed.
  */
-export function createMockAdapter(params: { namespace?: ChainNamespace; wallets: readonly MockWallet[]; sourceId?: string }): MockAdapter {
+export function createMockAdapter(params: {
+  namespace?: ChainNamespace
+  wallets: readonly MockWallet[]
+  sourceId?: string
+  /** The wallets' record of authorized sites; pass one adapter's to another to share it, as one extension serves every tab. */
+  authorizations?: Set<string>
+}): MockAdapter {
   const namespace = params.namespace ?? 'eip155'
   let wallets = [...params.wallets]
   const answers = createScriptedAnswers()
-  const authorized = new Set<string>()
+  const authorized = params.authorizations ?? new Set<string>()
   const chainOf = new Map<string, string | number>()
   let context: SourceContext | undefined
   let abortedConnects = 0

@@ -2,6 +2,7 @@
 
 export { createEvmAdapter, type EvmAdapter } from '../createEvmAdapter.js'
 export { createEvmChainAdapter, type EvmChainAdapter } from '../chain/createEvmChainAdapter.js'
+export { networkFromViemChain } from '../chain/networkFromViemChain.js'
 export { createInjectedSource, INJECTED_SOURCE_ID } from '../discovery/createInjectedSource.js'
 export { bindEvmWallet, isEip1193Provider, type WalletRequester } from '../wallet/bindEvmWallet.js'
 export type { EvmAdapterOptions } from '../evmAdapterOptions.js'
