@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { checkPackageContents } from './checkPackageContents.js'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -54,6 +55,11 @@ for (const folder of LIBRARIES) {
     if (run(command, args)) passed += 1
     else failures.push(`${folder}: ${name}`)
   }
+  console.log(`\n$ contents and metadata of ${folder}`)
+  const problems = checkPackageContents(repoRoot, folder)
+  for (const problem of problems) console.log(`  ${problem}`)
+  if (problems.length === 0) passed += 1
+  else failures.push(`${folder}: contents (${problems.length} problems)`)
 }
 
 console.log(`\nPackage checks: ${passed} passed, ${failures.length} failed`)
