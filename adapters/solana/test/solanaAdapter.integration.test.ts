@@ -2,7 +2,7 @@
 // Wallet Standard test wallet registered, discovered and connected by the source, bound as a wallet
 // handle by the chain adapter, and results read back from the chain.
 import { ed25519 } from '@noble/curves/ed25519'
-import { connect, createPortico, getBalance, signMessage, UserRejectedRequestError, type Network } from '@portico/core'
+import { connect, createPortico, getBalance, signMessage, UserRejectedRequestError, WalletIdentityConflictError, type Network } from '@portico/core'
 import { createSolanaTestWallet, startSolanaRuntime, type SolanaRuntime, type SolanaTestWallet } from '@portico/test-chains'
 import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -96,6 +96,40 @@ describe('Wallet Standard discovery and sessions', () => {
     await adapter.connectors.setup?.(createTestContext(realTimer, { networks: [network] }))
     wallet.setNextBehavior('reject')
     await expect(adapter.connectors.connect({ connectorId: WALLET_ID, networks: [network], signal: createTestSignal() })).rejects.toBeInstanceOf(UserRejectedRequestError)
+  })
+})
+
+describe('hostile registrations', () => {
+  it('offers only valid wallets, warns about the others, and never connects an identity two wallets claim', async () => {
+    const registry = createTestRegistry()
+    const adapter = createSolanaAdapter({ wallets: registry, timer: realTimer })
+    const context = createTestContext(realTimer, { networks: [network] })
+    await adapter.connectors.setup?.(context)
+    const make = () => createSolanaTestWallet({ secretKey: runtime.accounts[0]!.secretKey, rpcUrl: runtime.rpcUrl })
+    const remoteIcon = { ...make(), icon: 'https://evil.example/icon.png' }
+    const markup = { ...make(), name: '<b>Wallet</b>' }
+    const evmOnly = { ...make(), chains: ['eip155:1'] }
+    registry.register(remoteIcon, markup, evmOnly, null)
+    expect(context.connectors).toEqual([])
+    expect(context.warnings).toHaveLength(4)
+    const genuine = make()
+    registry.register(genuine)
+    expect(context.connectors.map((connector) => connector.id)).toEqual([WALLET_ID])
+    registry.register(make()) // the same name from another object
+    expect(context.connectors[0]!.conflict).toBe(true)
+    await expect(adapter.connectors.connect({ connectorId: WALLET_ID, networks: [network], signal: createTestSignal() })).rejects.toBeInstanceOf(WalletIdentityConflictError)
+    expect(genuine.isAuthorized).toBe(false)
+  })
+
+  it('forgets a wallet that unregisters', async () => {
+    const registry = createTestRegistry()
+    const adapter = createSolanaAdapter({ wallets: registry, timer: realTimer })
+    const context = createTestContext(realTimer, { networks: [network] })
+    await adapter.connectors.setup?.(context)
+    const unregister = registry.register(createSolanaTestWallet({ secretKey: runtime.accounts[0]!.secretKey, rpcUrl: runtime.rpcUrl }))
+    expect(context.connectors).toHaveLength(1)
+    unregister()
+    expect(context.connectors).toEqual([])
   })
 })
 

@@ -16,6 +16,6 @@ export function isPreflightCommitment(value: unknown): value is PreflightCommitm
  */
 export function checkPreflightCommitment(value: unknown): PreflightCommitment | undefined {
   if (value === undefined) return undefined
-  if (!isPreflightCommitment(value)) throw new InvalidPreflightCommitmentError({ details: `got ${JSON.stringify(String(value).slice(0, 40))}` })
+  if (!isPreflightCommitment(value)) throw new InvalidPreflightCommitmentError({ details: typeof value === 'string' ? `got ${JSON.stringify(value.slice(0, 40))}` : `got a ${typeof value}` })
   return value
 }
