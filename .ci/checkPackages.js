@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /** The published libraries, by folder. */
-const LIBRARIES = ['core', 'react-headless', 'skins/default', 'adapters/evm']
+const LIBRARIES = ['core', 'react-headless', 'skins/default', 'adapters/evm', 'adapters/solana']
 
 /** Runs a command from the repo root with inherited output; true when it exits 0. */
 function run(command, args) {
