@@ -233,6 +233,28 @@ export default defineConfig(
     },
   },
 
+  // adapters/solana: web3.js stays out of the entry chunk. Only chain/web3Parts.ts, reached
+  // through import() in chain/loadWeb3.ts, may import its values; elsewhere `import type` only.
+  {
+    name: 'portico/adapter-solana-lazy-web3',
+    files: ['adapters/solana/src/**/*.{ts,tsx}'],
+    ignores: [...TEST_FILES, 'adapters/solana/src/chain/web3Parts.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@solana/web3.js', '@solana/web3.js/*', 'buffer'],
+              allowTypeImports: true,
+              message: '@solana/web3.js is loaded lazily: import its values in chain/web3Parts.ts and reach them through chain/loadWeb3.ts (import type is fine).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // react-headless: @portico/core, React, use-sync-external-store.
   {
     name: 'portico/react-headless',

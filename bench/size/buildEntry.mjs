@@ -21,7 +21,8 @@ export function sizeOf(chunks) {
 /**
  * Builds `source` as a library entry and returns its output chunks (the entry and any lazy chunks).
  * @param {string} source module text, e.g. `export * from '@portico/core'`
- * @param {{ external?: RegExp[] }} [options] imports left out of the bundle
+ * @param {{ external?: RegExp[], conditions?: string[] }} [options] imports left out of the bundle, and extra
+ *   resolve conditions (a package with browser-only exports, such as @solana/web3.js's codecs, needs 'browser')
  */
 export async function buildEntry(source, options = {}) {
   // The temporary entry sits inside the repository, so the workspace packages resolve.
@@ -34,7 +35,7 @@ export async function buildEntry(source, options = {}) {
       root,
       logLevel: 'silent',
       configFile: false,
-      resolve: { conditions: ['@portico/source'] },
+      resolve: { conditions: ['@portico/source', ...(options.conditions ?? [])] },
       build: {
         write: false,
         minify: true,
