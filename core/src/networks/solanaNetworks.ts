@@ -14,6 +14,7 @@ export const solana: Network = Object.freeze({
   nativeCurrency: SOL,
   rpcUrls: { default: { http: ['https://api.mainnet-beta.solana.com'] } },
   blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
+  deprecatedCaipNetworkId: 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ',
 })
 
 export const solanaDevnet: Network = Object.freeze({
@@ -25,6 +26,7 @@ export const solanaDevnet: Network = Object.freeze({
   rpcUrls: { default: { http: ['https://api.devnet.solana.com'] } },
   blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io/?cluster=devnet' } },
   testnet: true,
+  deprecatedCaipNetworkId: 'solana:8E9rvCKLFQia2Y35HvivXniKoxe9XbX5',
 })
 
 export const solanaTestnet: Network = Object.freeze({

@@ -1,43 +1,10 @@
 import type { Network } from '@portico/core'
+import { solana as solanaMainnet, solanaDevnet, solanaTestnet } from '@portico/core/networks'
 
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 }
 
-/** Solana mainnet: CAIP-2 reference = the first 32 characters of its genesis hash. */
-export const solanaMainnet: Network = {
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  name: 'Solana',
-  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  chainNamespace: 'solana',
-  nativeCurrency: SOL,
-  rpcUrls: { default: { http: ['https://api.mainnet-beta.solana.com'] } },
-  blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
-  deprecatedCaipNetworkId: 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ',
-}
-
-/** Solana devnet. */
-export const solanaDevnet: Network = {
-  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  name: 'Solana Devnet',
-  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  chainNamespace: 'solana',
-  nativeCurrency: SOL,
-  rpcUrls: { default: { http: ['https://api.devnet.solana.com'] } },
-  blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
-  testnet: true,
-  deprecatedCaipNetworkId: 'solana:8E9rvCKLFQia2Y35HvivXniKoxe9XbX5',
-}
-
-/** Solana testnet. */
-export const solanaTestnet: Network = {
-  id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
-  name: 'Solana Testnet',
-  caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
-  chainNamespace: 'solana',
-  nativeCurrency: SOL,
-  rpcUrls: { default: { http: ['https://api.testnet.solana.com'] } },
-  blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
-  testnet: true,
-}
+/** Mainnet, devnet and testnet are core's ready-made definitions (`@portico/core/networks`), under the adapter's names too. */
+export { solana as solanaMainnet, solanaDevnet, solanaTestnet } from '@portico/core/networks'
 
 /**
  * A local validator (solana-test-validator's default port, or any local runtime: give it its URL
