@@ -56,7 +56,10 @@ describe('server rendering', () => {
     const [{ createElement }, { renderToString }, core, { mainnet }, react, skin] = await Promise.all([
       import('react'),
       import('react-dom/server'),
+      // A site's server imports core itself: this test renders the whole stack as a site would.
+      // eslint-disable-next-line portico/no-restricted-dynamic-imports
       import('@portico/core'),
+      // eslint-disable-next-line portico/no-restricted-dynamic-imports
       import('@portico/core/networks'),
       import('@portico/react'),
       import('./exports/index.js'),
