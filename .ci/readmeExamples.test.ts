@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const READMES = ['README.md', 'core/README.md', 'react-headless/README.md', 'skins/default/README.md', 'adapters/evm/README.md', 'adapters/solana/README.md']
+/** Other pages whose examples are checked the same way. */
+const DOC_PAGES = ['docs/testing.md']
 const outDir = path.join(repoRoot, '.ci', '.tmp', 'readme-examples')
 
 interface Example {
@@ -36,12 +38,12 @@ export function extractExamples(readme: string, markdown: string): Omit<Example,
 }
 
 function collect(): Example[] {
-  return READMES.flatMap((readme) => {
+  return [...READMES, ...DOC_PAGES].flatMap((readme) => {
     const markdown = readFileSync(path.join(repoRoot, readme), 'utf8')
     return extractExamples(readme, markdown).map((example, index) => ({
       ...example,
       // Always .tsx: examples may render JSX; `export {}` makes each a module of its own.
-      file: `${readme.replace(/\/?README\.md$/, '').replace(/\//g, '-') || 'root'}-${index + 1}.tsx`,
+      file: `${readme.replace(/\/?README\.md$/, '').replace(/\.md$/, '').replace(/\//g, '-') || 'root'}-${index + 1}.tsx`,
     }))
   })
 }
