@@ -5,7 +5,7 @@
 // repository's own install, as nothing may be fetched during a test.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
+import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { devnetAccounts } from '@portico/devnet'
 import type { Browser } from 'playwright-core'
