@@ -27,7 +27,7 @@ async function renderOnTheServer(): Promise<string> {
     appType: 'custom',
   })
   try {
-    const module = (await server.ssrLoadModule('/src/ssr/renderSsrPage.tsx')) as typeof import('../src/ssr/renderSsrPage.js')
+    const module = (await server.ssrLoadModule('/src/ssr/renderSsrPage.tsx')) as { renderSsrPage(urls: { first: string; second: string }): string }
     const [first, second] = inject('devnet').rpcUrls
     return module.renderSsrPage({ first: first!, second: second! })
   } finally {
