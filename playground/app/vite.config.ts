@@ -57,8 +57,9 @@ export default defineConfig({
   plugins: [react(), defaultSkinCss()],
   // Workspace packages are served from their TypeScript source: no build step before `npm run playground`.
   resolve: { conditions: ['@portico/source', ...defaultClientConditions] },
-  // Two pages: index.html on the local devnet chains, and mock.html with scripted wallets.
-  build: { rollupOptions: { input: { main: `${appDir}index.html`, mock: `${appDir}mock.html` } } },
+  // Pages: index.html on the local devnet chains, mock.html with scripted wallets, hooks.html (a modal
+  // from the hooks alone). ssr.html is the hydration test's, served by the dev server only.
+  build: { rollupOptions: { input: { main: `${appDir}index.html`, mock: `${appDir}mock.html`, hooks: `${appDir}hooks.html` } } },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 })
