@@ -32,6 +32,9 @@ import { balanceReaction } from '../reactions/balanceReaction.js'
 import { unsupportedChainReaction } from '../reactions/unsupportedChainReaction.js'
 import { closeModal } from '../flows/closeModal.js'
 import { createSafeStorage } from '../storage/createSafeStorage.js'
+import { analyticsReaction } from '../services/analyticsReaction.js'
+import { createServices } from '../services/createServices.js'
+import { alertOf, initServices } from '../services/initServices.js'
 import { createBatcher } from '../store/createBatcher.js'
 import type { ChainNamespace } from '../types/namespace.js'
 import type { Controllers, PorticoClient } from '../client/porticoClient.js'
@@ -97,6 +100,7 @@ export function createPortico(options: PorticoOptions): PorticoClient {
     siwx: createSiwxController(),
   }
   const queries = createQueryCache({ clock: platform.clock, storage, logger, batcher })
+  const services = createServices({ options: resolved, platform, logger })
 
   let ready = false
   let destroyed = false
@@ -112,6 +116,7 @@ export function createPortico(options: PorticoOptions): PorticoClient {
     sources,
     rules: (namespace) => rules.get(namespace) ?? BUILTIN_NAMESPACE_RULES[namespace],
     queries,
+    services,
     batch: (fn) => batcher.batch(fn),
     ready: Promise.resolve(),
     isReady: () => ready,
@@ -126,6 +131,7 @@ export function createPortico(options: PorticoOptions): PorticoClient {
         }
       }
       queries.destroy()
+      services.destroy()
       controllers.modal.destroy()
       controllers.snackbar.destroy()
       bus.clear()
@@ -136,12 +142,14 @@ export function createPortico(options: PorticoOptions): PorticoClient {
   // Reactions, registered once: what must follow a change, whoever caused it.
   const persist = persistReaction(client)
   teardowns.push(persist.stop, balanceReaction(client), unsupportedChainReaction(client))
+  teardowns.push(analyticsReaction(client))
   markReconnecting(client)
 
   const start = async () => {
     await Promise.all([...sources.values()].map((source) => setupSource(client, source, teardowns, () => destroyed)))
     if (!destroyed) await reconnect(client)
     if (!destroyed) persist.start()
+    if (!destroyed) await initServices(client, (error) => showAlert(client, alertOf(error)))
     track(client, 'INITIALIZE', { projectId: resolved.projectId })
   }
   ;(client as { ready: Promise<void> }).ready = start()

@@ -52,6 +52,8 @@ export interface HttpClient {
   post<T>(path: string, body: unknown, options: JsonRequestOptions<T>): Promise<T>
   put<T>(path: string, body: unknown, options: JsonRequestOptions<T>): Promise<T>
   delete<T>(path: string, options: JsonRequestOptions<T>): Promise<T>
+  /** A request whose answer body is not read (fire-and-report calls such as `POST /e`): only the status counts. */
+  send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, options?: RequestOptions): Promise<void>
   /** GET of a binary body (images): the response's blob. */
   getBlob(path: string, options?: RequestOptions): Promise<unknown>
   /** Fire and forget: queues `body` (JSON-encoded) with the beacon port. False when it could not be queued. */
@@ -177,6 +179,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     post: (path, body, request) => json('POST', path, body, request),
     put: (path, body, request) => json('PUT', path, body, request),
     delete: (path, request) => json('DELETE', path, undefined, request),
+    async send(method, path, body, request = {}) {
+      await send(method, path, body, request)
+    },
     async getBlob(path, request = {}) {
       const response = await send('GET', path, undefined, request)
       if (typeof response.blob !== 'function') throw new InvalidResponseError(path, { details: 'the response has no blob' })

@@ -3,6 +3,7 @@ import type { PorticoClient } from '../client/porticoClient.js'
 import type { PorticoOptions } from '../options/porticoOptions.js'
 import { createMemoryPlatform, type MemoryPlatform, type MemoryPlatformOptions } from '../platform/memoryPlatform.js'
 import type { PorticoPlugin } from '../plugins/porticoPlugin.js'
+import { createMemoryServices } from './memoryServices.js'
 import { createMockAdapter, type MockAdapter, type MockWallet } from './createMockAdapter.js'
 import { testEvmMainnet, testEvmSecond } from './testNetworks.js'
 
@@ -32,7 +33,10 @@ export interface TestClientOptions extends Partial<Omit<PorticoOptions, 'platfor
   wallets?: readonly MockWallet[]
   /** More plug-ins beside the mock adapter (a mock pairing or embedded source, say). */
   plugins?: readonly PorticoPlugin[]
-  /** Options of the memory platform (clock start, storage content, environment). */
+  /**
+   * Options of the memory platform (clock start, storage content, environment). Without a `fetch`,
+   * the services answer from memory (`createMemoryServices()`: no remote features, no extra origins).
+   */
   platform?: MemoryPlatformOptions
   /** Use this platform instead of a new one (to simulate a reload over the same storage). */
   reusePlatform?: MemoryPlatform
@@ -50,7 +54,7 @@ export interface TestClient {
  */
 export function createTestClient(options: TestClientOptions = {}): TestClient {
   const { wallets, plugins, platform: platformOptions, reusePlatform, ...rest } = options
-  const platform = reusePlatform ?? createMemoryPlatform(platformOptions)
+  const platform = reusePlatform ?? createMemoryPlatform({ fetch: createMemoryServices().fetch, ...platformOptions })
   const adapter = createMockAdapter({ wallets: wallets ?? DEFAULT_MOCK_WALLETS })
   const client = createPortico({
     projectId: 'portico-test',

@@ -24,10 +24,12 @@ export function publicAction<Args extends unknown[], Result>(
 ): (client: PorticoClient, ...args: Args) => Result {
   const wrapped = withErrorWrapping(action, {
     category,
-    report(error, thrown, [client]) {
+    report(error, thrown, args) {
+      const [client] = args
       if (error === thrown) return
       client.logger.error(`Unexpected error in ${name}`, thrown)
       track(client, 'SDK_ERROR', { category: error.category, message: error.shortMessage, action: name })
+      client.services.reportError(error, { action: name, args: args.slice(1) })
     },
   })
   Object.defineProperty(wrapped, PUBLIC_ACTION, { value: true })

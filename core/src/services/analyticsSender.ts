@@ -1,0 +1,103 @@
+// Loaded lazily (import() in analyticsReaction.ts), when the first event is recorded.
+import { boolean, type } from 'superstruct'
+import type { AnalyticsEvent } from '../controllers/eventsController.js'
+import { ANALYTICS_ALWAYS_SENT } from '../events/porticoEvents.js'
+import type { Logger } from '../logger/createLogger.js'
+import type { ClockPort, EnvironmentPort, TimerHandle } from '../platform/ports.js'
+import { utf8ByteLength } from '../utils/utf8ByteLength.js'
+import { toBatchEvent, type BatchEvent } from './analyticsPayload.js'
+import type { HttpClient } from './createHttpClient.js'
+
+/** Where the analytics switch of the project is read (SPEC.md section 7). */
+export const ANALYTICS_CONFIG_PATH = '/getAnalyticsConfig'
+/** Where batches go, as a beacon (SPEC.md section 7). */
+export const BATCH_PATH = '/batch'
+/** Pending events are sent this often (SPEC.md section 9). */
+export const FLUSH_INTERVAL_MS = 10_000
+/** ... and at once when they weigh more than this, in bytes of JSON (45 KB). */
+export const MAX_PENDING_BYTES = 45 * 1024
+
+const analyticsConfigSchema = type({ isAnalyticsEnabled: boolean() })
+
+export interface AnalyticsSenderDeps {
+  api: HttpClient
+  analytics: HttpClient
+  clock: ClockPort
+  environment: EnvironmentPort
+  logger: Pick<Logger, 'debug' | 'warn'>
+  /** The site's analytics feature in force (local options or remote configuration). */
+  analyticsFeature(): boolean
+}
+
+export interface AnalyticsSender {
+  /** Adds recorded events; sends at once when the pending ones exceed 45 KB. */
+  enqueue(events: readonly AnalyticsEvent[]): void
+  /** Sends what is pending (after the project's analytics switch is known). */
+  flush(): Promise<void>
+  /** Stops the timer and the page-hidden listener; what is pending is dropped. */
+  stop(): void
+}
+
+/**
+ * Batches analytics events and sends them with the beacon to `/batch`: every 10 s, when pending
+ * events exceed 45 KB, and when the page is hidden. With analytics off (the site's feature or the
+ * project's `isAnalyticsEnabled`), only INITIALIZE, CONNECT_SUCCESS and SOCIAL_LOGIN_SUCCESS are
+ * sent. The project switch is fetched once, at creation; until it is known nothing is sent, and if
+ * it cannot be read analytics counts as off.
+ */
+export function createAnalyticsSender(deps: AnalyticsSenderDeps): AnalyticsSender {
+  let pending: BatchEvent[] = []
+  let pendingBytes = 2
+  let projectEnabled: boolean | undefined
+  let stopped = false
+  const projectSwitch = deps.api
+    .get(ANALYTICS_CONFIG_PATH, { schema: analyticsConfigSchema })
+    .then((config) => config.isAnalyticsEnabled)
+    .catch((error: unknown) => {
+      deps.logger.debug('The analytics configuration could not be read; analytics counts as off', error)
+      return false
+    })
+    .then((enabled) => {
+      projectEnabled = enabled
+      return enabled
+    })
+
+  const sendNow = (enabled: boolean) => {
+    if (stopped || pending.length === 0) return
+    const batch = pending.filter(
+      (event) => enabled || (ANALYTICS_ALWAYS_SENT as readonly string[]).includes(event.props.event),
+    )
+    pending = []
+    pendingBytes = 2
+    if (batch.length === 0) return
+    if (!deps.analytics.sendBeacon(BATCH_PATH, batch)) deps.logger.debug(`An analytics batch of ${batch.length} events could not be queued`)
+  }
+
+  const flush = async () => {
+    // Known: send synchronously (a hidden page may be unloading). Unknown: wait for it first.
+    const enabled = projectEnabled ?? (await projectSwitch)
+    sendNow(enabled && deps.analyticsFeature())
+  }
+
+  const timer: TimerHandle = deps.clock.setInterval(() => void flush(), FLUSH_INTERVAL_MS)
+  const stopHidden = deps.environment.onHidden?.(() => void flush())
+
+  return {
+    enqueue(events) {
+      if (stopped) return
+      for (const record of events) {
+        const event = toBatchEvent(record)
+        pending.push(event)
+        pendingBytes += utf8ByteLength(JSON.stringify(event)) + 1
+      }
+      if (pendingBytes > MAX_PENDING_BYTES) void flush()
+    },
+    flush,
+    stop() {
+      stopped = true
+      pending = []
+      deps.clock.clearInterval(timer)
+      stopHidden?.()
+    },
+  }
+}
