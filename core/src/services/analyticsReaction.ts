@@ -29,6 +29,7 @@ export function analyticsReaction(client: PorticoClient): () => void {
           clock: client.platform.clock,
           environment: client.platform.environment,
           logger: client.logger,
+          privateValues: () => client.services.privateValues(),
           analyticsFeature: () => client.controllers.options.getSnapshot().features.analytics,
         })
         sender.enqueue(waiting.splice(0))

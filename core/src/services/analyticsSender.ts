@@ -25,6 +25,8 @@ export interface AnalyticsSenderDeps {
   clock: ClockPort
   environment: EnvironmentPort
   logger: Pick<Logger, 'debug' | 'warn'>
+  /** Values no payload may carry (the client's remembered private values). */
+  privateValues(): readonly string[]
   /** The site's analytics feature in force (local options or remote configuration). */
   analyticsFeature(): boolean
 }
@@ -86,7 +88,7 @@ export function createAnalyticsSender(deps: AnalyticsSenderDeps): AnalyticsSende
     enqueue(events) {
       if (stopped) return
       for (const record of events) {
-        const event = toBatchEvent(record)
+        const event = toBatchEvent(record, deps.privateValues())
         pending.push(event)
         pendingBytes += utf8ByteLength(JSON.stringify(event)) + 1
       }

@@ -7,6 +7,9 @@ import type { ErrorReporter } from './errorReporter.js'
 import { secretsIn } from './scrubPayload.js'
 import { SDK_TYPE, SDK_VERSION } from './sdkInfo.js'
 
+/** How many private values a client remembers. */
+export const PRIVATE_VALUES_KEPT = 64
+
 /** A client's outside services (SPEC.md section 7). */
 export interface Services {
   /** The wallet-registry and configuration API (`options.services.apiUrl`). */
@@ -19,6 +22,13 @@ export interface Services {
    * `services.errorReports` is off. The reporting code loads on the first report. Never throws.
    */
   reportError(error: PorticoError, context: { action: string; args: readonly unknown[] }): void
+  /**
+   * Remembers the strings of a call's arguments as private for as long as they are among the last
+   * 64 remembered (a message to be signed, say): no payload carries them afterwards.
+   */
+  protect(args: readonly unknown[]): void
+  /** The private values remembered by {@link Services.protect}, newest last. */
+  privateValues(): readonly string[]
   /** Nothing is reported afterwards. */
   destroy(): void
 }
@@ -39,6 +49,7 @@ export function createServices(deps: { options: ResolvedOptions; platform: Platf
   const reporting = options.telemetry && options.services.errorReports
   let reporter: Promise<ErrorReporter> | undefined
   let destroyed = false
+  let remembered: readonly string[] = []
 
   return {
     api,
@@ -46,7 +57,7 @@ export function createServices(deps: { options: ResolvedOptions; platform: Platf
     reportError(error, context) {
       if (!reporting || destroyed) return
       try {
-        const secrets = secretsIn(context.args)
+        const secrets = [...remembered, ...secretsIn(context.args)]
         reporter ??= import('./errorReporter.js').then(({ createErrorReporter }) =>
           createErrorReporter({ http: analytics, clock: platform.clock, random: platform.random, environment: platform.environment, logger }),
         )
@@ -57,6 +68,11 @@ export function createServices(deps: { options: ResolvedOptions; platform: Platf
         logger.debug('An error could not be reported', failure)
       }
     },
+    protect(args) {
+      const found = secretsIn(args)
+      if (found.length > 0) remembered = [...remembered.filter((value) => !found.includes(value)), ...found].slice(-PRIVATE_VALUES_KEPT)
+    },
+    privateValues: () => remembered,
     destroy() {
       destroyed = true
     },

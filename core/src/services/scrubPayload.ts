@@ -17,7 +17,7 @@ const SECRET_PATTERNS: readonly RegExp[] = [
   // Pairing URIs: wc:topic@2?relay-protocol=irn&symKey=...
   /\bwc:[^\s"'<>`]+/gi,
   // E-mail addresses.
-  /[^\s@"'<>(),;:`]+@[^\s@"'<>(),;:`]+\.[a-z]{2,}/gi,
+  /[^\s@"<>(),;:/\\]+@[^\s@"'<>(),;:/\\`]+\.[a-z]{2,}/gi,
   // JSON web tokens and bearer credentials.
   /\beyJ[\w-]*\.[\w-]*(\.[\w-]*)?/g,
   /\bbearer\s+[\w.~+/-]+=*/gi,
@@ -26,6 +26,9 @@ const SECRET_PATTERNS: readonly RegExp[] = [
   // Six-digit one-time codes (not a line:column of a stack trace, not part of a longer number).
   /(?<![\w:.])\d{6}(?![\w.])/g,
 ]
+
+/** An EVM address (public, and the subject of error messages): kept. */
+const EVM_ADDRESS = /^0x[0-9a-f]{40}$/i
 
 /** Long runs of token characters with both letters and digits: base58/base64 signatures and session tokens. */
 const TOKEN_RUN = /[A-Za-z0-9+_=-]{32,}/g
@@ -44,7 +47,7 @@ export function scrubText(text: string, secrets: readonly string[] = []): string
     .sort((a, b) => b.length - a.length)
   for (const secret of known) result = result.split(secret).join(REDACTED)
   for (const pattern of SECRET_PATTERNS) result = result.replace(pattern, REDACTED)
-  return result.replace(TOKEN_RUN, (run) => (/\d/.test(run) && /[A-Za-z]/.test(run) ? REDACTED : run))
+  return result.replace(TOKEN_RUN, (run) => (/\d/.test(run) && /[A-Za-z]/.test(run) && !EVM_ADDRESS.test(run) ? REDACTED : run))
 }
 
 /**
