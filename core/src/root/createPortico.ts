@@ -34,7 +34,6 @@ import { closeModal } from '../flows/closeModal.js'
 import { createSafeStorage } from '../storage/createSafeStorage.js'
 import { analyticsReaction } from '../services/analyticsReaction.js'
 import { createServices } from '../services/createServices.js'
-import { alertOf, initServices } from '../services/initServices.js'
 import { createBatcher } from '../store/createBatcher.js'
 import type { ChainNamespace } from '../types/namespace.js'
 import type { Controllers, PorticoClient } from '../client/porticoClient.js'
@@ -149,7 +148,7 @@ export function createPortico(options: PorticoOptions): PorticoClient {
     await Promise.all([...sources.values()].map((source) => setupSource(client, source, teardowns, () => destroyed)))
     if (!destroyed) await reconnect(client)
     if (!destroyed) persist.start()
-    if (!destroyed) await initServices(client, (error) => showAlert(client, alertOf(error)))
+    if (!destroyed) await services.start(client, (alert) => showAlert(client, alert))
     track(client, 'INITIALIZE', { projectId: resolved.projectId })
   }
   ;(client as { ready: Promise<void> }).ready = start()

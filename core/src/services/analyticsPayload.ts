@@ -4,19 +4,6 @@ import { REDACTED, scrubText, scrubValue } from './scrubPayload.js'
 /** The account address of an event (SPEC.md section 3): an address of some namespace, else nothing of it is sent. */
 const ACCOUNT_ADDRESS = /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44}|[a-z0-9]{14,90})$/
 
-/** The events of SPEC.md section 7 that go to `/batch`; the bus's other events stay on the page. */
-export const BATCHED_EVENTS: readonly string[] = Object.freeze([
-  'INITIALIZE',
-  'CONNECT_SUCCESS',
-  'SOCIAL_LOGIN_SUCCESS',
-  'SWITCH_NETWORK',
-  'SOCIAL_LOGIN_STARTED',
-  'SOCIAL_LOGIN_REQUEST_USER_DATA',
-  'SOCIAL_LOGIN_ERROR',
-  'SET_PREFERRED_ACCOUNT_TYPE',
-  'DISCONNECT_SUCCESS',
-])
-
 /** One event as `/batch` receives it (SPEC.md section 3, Analytics event), scrubbed. */
 export interface BatchEvent {
   eventId: string

@@ -1,11 +1,14 @@
 // Loaded lazily (import() in analyticsReaction.ts), when the first event is recorded.
 import { boolean, type } from 'superstruct'
+import type { PorticoClient } from '../client/porticoClient.js'
 import type { AnalyticsEvent } from '../controllers/eventsController.js'
 import { ANALYTICS_ALWAYS_SENT } from '../events/porticoEvents.js'
 import type { Logger } from '../logger/createLogger.js'
 import type { ClockPort, EnvironmentPort, TimerHandle } from '../platform/ports.js'
 import { utf8ByteLength } from '../utils/utf8ByteLength.js'
 import { toBatchEvent, type BatchEvent } from './analyticsPayload.js'
+import { BATCHED_EVENTS } from './batchedEvents.js'
+import { secretsIn } from './privateValues.js'
 import type { HttpClient } from './createHttpClient.js'
 
 /** Where the analytics switch of the project is read (SPEC.md section 7). */
@@ -25,8 +28,8 @@ export interface AnalyticsSenderDeps {
   clock: ClockPort
   environment: EnvironmentPort
   logger: Pick<Logger, 'debug' | 'warn'>
-  /** Values no payload may carry (the client's remembered private values). */
-  privateValues(): readonly string[]
+  /** Values no payload may carry (the client's remembered private arguments). */
+  privateValues(): readonly unknown[]
   /** The site's analytics feature in force (local options or remote configuration). */
   analyticsFeature(): boolean
 }
@@ -88,7 +91,7 @@ export function createAnalyticsSender(deps: AnalyticsSenderDeps): AnalyticsSende
     enqueue(events) {
       if (stopped) return
       for (const record of events) {
-        const event = toBatchEvent(record, deps.privateValues())
+        const event = toBatchEvent(record, secretsIn(deps.privateValues()))
         pending.push(event)
         pendingBytes += utf8ByteLength(JSON.stringify(event)) + 1
       }
@@ -101,5 +104,37 @@ export function createAnalyticsSender(deps: AnalyticsSenderDeps): AnalyticsSende
       deps.clock.clearInterval(timer)
       stopHidden?.()
     },
+  }
+}
+
+/**
+ * Starts the sender of a client and hands it every event recorded after `since` (the newest event
+ * when the reaction was registered), now and from then on. Returns the stop function.
+ */
+export async function startAnalytics(client: PorticoClient, since: AnalyticsEvent | undefined): Promise<() => void> {
+  const clients = await client.services.clients()
+  const sender = createAnalyticsSender({
+    api: clients.api,
+    analytics: clients.analytics,
+    clock: client.platform.clock,
+    environment: client.platform.environment,
+    logger: client.logger,
+    privateValues: () => client.services.privateValues(),
+    analyticsFeature: () => client.controllers.options.getSnapshot().features.analytics,
+  })
+  const { events } = client.controllers
+  let last = since
+  const take = () => {
+    const recorded = events.getSnapshot().events
+    const from = last ? recorded.lastIndexOf(last) + 1 : 0
+    last = recorded.at(-1)
+    const fresh = recorded.slice(from).filter((event) => BATCHED_EVENTS.includes(event.props.event))
+    if (fresh.length > 0) sender.enqueue(fresh)
+  }
+  take()
+  const unsubscribe = events.subscribe(take)
+  return () => {
+    unsubscribe()
+    sender.stop()
   }
 }

@@ -5,6 +5,7 @@ import type { Logger } from '../logger/createLogger.js'
 import type { ClockPort, EnvironmentPort, RandomPort } from '../platform/ports.js'
 import type { HttpClient } from './createHttpClient.js'
 import { createRateLimiter } from './createRateLimiter.js'
+import { secretsIn } from './privateValues.js'
 import { scrubText } from './scrubPayload.js'
 
 /** Where error reports go (SPEC.md section 7): the analytics host. */
@@ -34,8 +35,11 @@ export interface ErrorContext {
 }
 
 export interface ErrorReporter {
-  /** Sends one report unless the cap is reached; never throws, never rejects. */
-  report(error: PorticoError, context: ErrorContext): Promise<void>
+  /**
+   * Sends one report unless the cap is reached; never throws, never rejects. No string of `args`
+   * (the action's arguments, the client's private ones) appears in it.
+   */
+  report(error: PorticoError, context: { action: string; args: readonly unknown[] }): Promise<void>
 }
 
 export interface ErrorReporterDeps {
@@ -77,7 +81,8 @@ export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
         return
       }
       try {
-        await deps.http.send('POST', ERROR_REPORT_PATH, buildErrorReport(error, context, deps))
+        const body = buildErrorReport(error, { action: context.action, secrets: secretsIn(context.args) }, deps)
+        await deps.http.send('POST', ERROR_REPORT_PATH, body)
       } catch (failure) {
         deps.logger.debug('An error report could not be sent', failure)
       }

@@ -1,8 +1,11 @@
+// Loaded lazily (import() in createServices.ts), when start-up reaches the services.
 import type { PorticoClient } from '../client/porticoClient.js'
+import type { Alert } from '../controllers/alertsController.js'
 import { AlertPorticoError } from '../errors/AlertPorticoError.js'
 import { isOriginAllowed } from './originPattern.js'
 import { fetchAllowedOrigins } from './allowedOrigins.js'
 import { fetchRemoteFeatures, localConfigurationIgnored, mergeFeatures, type RemoteFeatures } from './remoteConfig.js'
+import type { ServiceClients } from './serviceClients.js'
 
 /** The start-up steps that talk to the services, in the order of SPEC.md section 4. */
 export type ServicesStep = 'remoteFeatures' | 'allowedOrigins'
@@ -20,13 +23,15 @@ export type ServicesStep = 'remoteFeatures' | 'allowedOrigins'
  */
 export async function initServices(
   client: PorticoClient,
-  alert: (error: AlertPorticoError) => void,
+  clients: ServiceClients,
+  showAlert: (alert: Alert) => void,
   onStep: (step: ServicesStep) => void = () => undefined,
 ): Promise<void> {
+  const alert = (error: AlertPorticoError) => showAlert(alertOf(error))
   onStep('remoteFeatures')
   let remote: RemoteFeatures | undefined
   try {
-    remote = await fetchRemoteFeatures(client.services.api)
+    remote = await fetchRemoteFeatures(clients.api)
   } catch (error) {
     alert(error as AlertPorticoError)
   }
@@ -37,7 +42,7 @@ export async function initServices(
   if (!features.email && features.socials.length === 0) return
   onStep('allowedOrigins')
   try {
-    const allowed = await fetchAllowedOrigins(client.services.api, client.logger)
+    const allowed = await fetchAllowedOrigins(clients.api, client.logger)
     if (!isOriginAllowed(client.platform.environment.origin(), allowed)) alert(new AlertPorticoError('ORIGIN_NOT_ALLOWED'))
   } catch (error) {
     alert(error instanceof AlertPorticoError ? error : new AlertPorticoError('SERVER_ERROR', { cause: error }))
@@ -45,7 +50,7 @@ export async function initServices(
 }
 
 /** The alert an AlertPorticoError shows: APKT009 carries its cause's message, the others their display message. */
-export function alertOf(error: AlertPorticoError): { code: string; message: string; severity: AlertPorticoError['severity'] } {
+export function alertOf(error: AlertPorticoError): Alert {
   const withCause = error.alert === 'SERVER_ERROR' && error.details
   return { code: String(error.code), message: withCause ? `${error.shortMessage}: ${error.details}` : error.shortMessage, severity: error.severity }
 }

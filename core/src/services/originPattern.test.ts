@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_ALLOWED_ANCESTORS, isOriginAllowed, originMatches } from './originPattern.js'
 
-const label = fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,10}[a-z0-9])?$/)
+// No `xx--` labels: the URL parser reads `xn--` as punycode and refuses invalid ones.
+const label = fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,10}[a-z0-9])?$/).filter((text) => text.slice(2, 4) !== '--')
 /** A top-level label starts with a letter (all-digit hosts are IPv4 addresses to the URL parser). */
 const tld = fc.stringMatching(/^[a-z][a-z0-9]{1,6}$/)
 const domain = fc.tuple(fc.array(label, { minLength: 1, maxLength: 3 }), tld).map(([labels, top]) => [...labels, top].join('.'))

@@ -70,6 +70,8 @@ describe('no private value leaves the page', () => {
     })
     await sign(client, { message: SECRETS.messageToSign, email: SECRETS.email }).catch(() => undefined)
     await vi.waitFor(() => expect(services.paths()).toContain('POST /e'))
+    // The sender has loaded once it asked for the project's analytics switch.
+    await vi.waitFor(() => expect(services.paths()).toContain('GET /getAnalyticsConfig'))
     platform.environment.hide()
     await vi.waitFor(() => expect(platform.beacons.length).toBeGreaterThan(0))
 

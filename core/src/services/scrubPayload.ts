@@ -17,7 +17,7 @@ const SECRET_PATTERNS: readonly RegExp[] = [
   // Pairing URIs: wc:topic@2?relay-protocol=irn&symKey=...
   /\bwc:[^\s"'<>`]+/gi,
   // E-mail addresses.
-  /[^\s@"<>(),;:/\\]+@[^\s@"'<>(),;:/\\`]+\.[a-z]{2,}/gi,
+  /[^\s@"<>(),;:\\]+@[^\s@"'<>(),;:/\\`]+\.[a-z]{2,}/gi,
   // JSON web tokens and bearer credentials.
   /\beyJ[\w-]*\.[\w-]*(\.[\w-]*)?/g,
   /\bbearer\s+[\w.~+/-]+=*/gi,
@@ -76,26 +76,4 @@ export function scrubValue(value: unknown, secrets: readonly string[] = [], dept
     if (scrubbed !== undefined) copy[key] = scrubbed
   }
   return copy
-}
-
-/**
- * The strings found in a value (an action's arguments), at most 64, each at most 10,000
- * characters: the values a report must not echo. Objects with a `controllers` field (a client)
- * are skipped.
- */
-export function secretsIn(value: unknown, found: string[] = [], depth = 0): string[] {
-  if (found.length >= 64 || depth > 5) return found
-  if (typeof value === 'string') {
-    if (value.length >= 4) found.push(value.slice(0, 10_000))
-    return found
-  }
-  if (typeof value !== 'object' || value === null) return found
-  if ('controllers' in value) return found
-  try {
-    const entries: unknown[] = Array.isArray(value) ? value : Object.values(value)
-    for (const entry of entries) secretsIn(entry, found, depth + 1)
-  } catch {
-    // A hostile getter: what was found so far stands.
-  }
-  return found
 }
