@@ -46,37 +46,27 @@ export interface Services {
 /** The services of a client. Nothing is loaded or fetched until a step needs it. */
 export function createServices(deps: { options: ResolvedOptions; platform: Platform; logger: Logger }): Services {
   const { options, platform, logger } = deps
-  const reporting = options.telemetry && options.services.errorReports
   let clients: Promise<ServiceClients> | undefined
   let reporter: Promise<ErrorReporter> | undefined
   let destroyed = false
   let remembered: readonly unknown[] = []
 
   const loadClients = () =>
-    (clients ??= import('./serviceClients.js').then(({ createServiceClients }) => createServiceClients(options, platform)))
+    (clients ??= import('./serviceClients.js').then((module) => module.createServiceClients(options, platform)))
 
   return {
     clients: loadClients,
-    async start(client, alert, onStep) {
-      try {
-        const [{ initServices }, loaded] = await Promise.all([import('./initServices.js'), loadClients()])
-        await initServices(client, loaded, alert, onStep)
-      } catch (error) {
-        logger.error('The services could not start', error)
-      }
-    },
+    start: (client, alert, onStep) =>
+      Promise.all([import('./initServices.js'), loadClients()])
+        .then(([module, loaded]) => module.initServices(client, loaded, alert, onStep))
+        .catch((error: unknown) => logger.error('The services could not start', error)),
     reportError(error, context) {
-      if (!reporting || destroyed) return
-      try {
-        reporter ??= Promise.all([import('./errorReporter.js'), loadClients()]).then(([{ createErrorReporter }, loaded]) =>
-          createErrorReporter({ http: loaded.analytics, clock: platform.clock, random: platform.random, environment: platform.environment, logger }),
-        )
-        reporter
-          .then((loaded) => (destroyed ? undefined : loaded.report(error, { action: context.action, args: [remembered, context.args] })))
-          .catch((failure: unknown) => logger.debug('The error reporter could not be loaded', failure))
-      } catch (failure) {
-        logger.debug('An error could not be reported', failure)
-      }
+      if (destroyed || !options.telemetry || !options.services.errorReports) return
+      reporter ??= Promise.all([import('./errorReporter.js'), loadClients()]).then(([module, loaded]) =>
+        module.createErrorReporter({ http: loaded.analytics, clock: platform.clock, random: platform.random, environment: platform.environment, logger }),
+      )
+      // The reporter never rejects; a failed import is only logged.
+      reporter.then((loaded) => loaded.report(error, { action: context.action, args: [remembered, context.args] }), logger.debug)
     },
     protect(args) {
       remembered = [...remembered, args].slice(-PRIVATE_CALLS_KEPT)
