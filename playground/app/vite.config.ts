@@ -13,6 +13,13 @@ for (const name of ['DEVNET_EVM_RPC_URL', 'DEVNET_EVM_SECOND_RPC_URL']) {
   const value = process.env[name]
   if (value && !process.env[`VITE_${name}`]) process.env[`VITE_${name}`] = value
 }
+// The devnet's local services (DEVNET_SERVICES_URL, from the launcher or the e2e setup) are proxied
+// at /__services, so every page reaches them on its own origin, the strict-CSP one included.
+const servicesUrl = process.env.DEVNET_SERVICES_URL
+if (servicesUrl) process.env.VITE_DEVNET_SERVICES = '1'
+const servicesProxy = servicesUrl
+  ? { '/__services': { target: servicesUrl, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/__services/, '') } }
+  : undefined
 const skinDir = fileURLToPath(new URL('../../skins/default/', import.meta.url))
 
 /**
@@ -59,6 +66,6 @@ export default defineConfig({
   resolve: { conditions: ['@portico/source', ...defaultClientConditions] },
   // Two pages: index.html on the local devnet chains, and mock.html with scripted wallets.
   build: { rollupOptions: { input: { main: `${appDir}index.html`, mock: `${appDir}mock.html` } } },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true, ...(servicesProxy ? { proxy: servicesProxy } : {}) },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, ...(servicesProxy ? { proxy: servicesProxy } : {}) },
 })
