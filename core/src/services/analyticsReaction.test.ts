@@ -13,8 +13,9 @@ async function start(answers: Record<string, Answer> = {}, options: TestClientOp
   const services = scriptedServices(answers)
   const test = createTestClient({ services: SERVICES, ...options, platform: { fetch: services.fetch } })
   await test.client.ready
-  // The sender loads (import()) on the first event and then asks for the project's analytics switch.
-  if (test.client.options.telemetry) await vi.waitFor(() => expect(services.paths()).toContain('GET /getAnalyticsConfig'))
+  // The sender loads (import()) on the first event: INITIALIZE, at the end of start-up.
+  await vi.dynamicImportSettled()
+  await test.platform.clock.advanceAsync(0)
   const batches = () =>
     test.platform.beacons.map((beacon) => ({ url: beacon.url, events: JSON.parse(beacon.body) as { props: { event: string; properties: unknown } }[] }))
   const sentEvents = () => batches().flatMap((batch) => batch.events.map((event) => event.props.event))
@@ -42,6 +43,18 @@ describe('analytics batches', () => {
     // Nothing pending: the next tick sends nothing.
     await platform.clock.advanceAsync(10_000)
     expect(batches()).toHaveLength(1)
+  })
+
+  it("asks for the project's analytics switch only when an event other than the three always sent waits", async () => {
+    const { client, platform, services, sentEvents } = await start()
+    await connect(client, { connectorId: ALPHA })
+    await platform.clock.advanceAsync(10_000)
+    expect(sentEvents()).toEqual(['INITIALIZE', 'CONNECT_SUCCESS'])
+    expect(services.paths()).toEqual(['GET /appkit/v1/config', 'GET /projects/v1/origins'])
+    await switchNetwork(client, { caipNetworkId: testEvmSecond.caipNetworkId })
+    await platform.clock.advanceAsync(10_000)
+    expect(services.paths()).toContain('GET /getAnalyticsConfig')
+    expect(sentEvents()).toEqual(['INITIALIZE', 'CONNECT_SUCCESS', 'SWITCH_NETWORK'])
   })
 
   it('sends the events of a visit with their properties, and keeps the page-only events (errors) off the batch', async () => {
@@ -121,7 +134,10 @@ describe('analytics batches', () => {
 
   it('asks for the analytics switch once, and stops sending when the client is destroyed', async () => {
     const { client, platform, services } = await start()
-    await platform.clock.advanceAsync(30_000)
+    for (const caipNetworkId of [testEvmSecond.caipNetworkId, 'eip155:31337', testEvmSecond.caipNetworkId]) {
+      await switchNetwork(client, { caipNetworkId })
+      await platform.clock.advanceAsync(10_000)
+    }
     expect(services.paths().filter((path) => path === 'GET /getAnalyticsConfig')).toHaveLength(1)
     const sent = platform.beacons.length
     client.destroy()

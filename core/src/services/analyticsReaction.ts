@@ -16,8 +16,8 @@ export function analyticsReaction(client: PorticoClient): () => void {
   const unsubscribe = events.subscribe(() => {
     unsubscribe()
     import('./analyticsSender.js')
-      .then(({ startAnalytics }) => startAnalytics(client, since))
-      .then((stop) => (stopped ? stop() : (stopSender = stop)))
+      .then(({ startAnalytics }) => startAnalytics(client, since, () => stopped))
+      .then((stop) => (stopSender = stop))
       .catch((error: unknown) => client.logger.warn('The analytics sender could not be loaded', error))
   })
   return () => {

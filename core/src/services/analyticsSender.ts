@@ -43,45 +43,54 @@ export interface AnalyticsSender {
   stop(): void
 }
 
+/** True for the events sent even when analytics is off. */
+const alwaysSent = (event: BatchEvent) => (ANALYTICS_ALWAYS_SENT as readonly string[]).includes(event.props.event)
+
 /**
  * Batches analytics events and sends them with the beacon to `/batch`: every 10 s, when pending
  * events exceed 45 KB, and when the page is hidden. With analytics off (the site's feature or the
  * project's `isAnalyticsEnabled`), only INITIALIZE, CONNECT_SUCCESS and SOCIAL_LOGIN_SUCCESS are
- * sent. The project switch is fetched once, at creation; until it is known nothing is sent, and if
- * it cannot be read analytics counts as off.
+ * sent. The project switch is asked for only when another event waits (so a visit without one
+ * sends nothing but those events), once; if it cannot be read, analytics counts as off. Events
+ * waiting for it stay pending meanwhile.
  */
 export function createAnalyticsSender(deps: AnalyticsSenderDeps): AnalyticsSender {
   let pending: BatchEvent[] = []
   let pendingBytes = 2
   let projectEnabled: boolean | undefined
+  let projectSwitch: Promise<unknown> | undefined
   let stopped = false
-  const projectSwitch = deps.api
-    .get(ANALYTICS_CONFIG_PATH, { schema: analyticsConfigSchema })
-    .then((config) => config.isAnalyticsEnabled)
-    .catch((error: unknown) => {
-      deps.logger.debug('The analytics configuration could not be read; analytics counts as off', error)
-      return false
-    })
-    .then((enabled) => {
-      projectEnabled = enabled
-      return enabled
-    })
 
-  const sendNow = (enabled: boolean) => {
-    if (stopped || pending.length === 0) return
-    const batch = pending.filter(
-      (event) => enabled || (ANALYTICS_ALWAYS_SENT as readonly string[]).includes(event.props.event),
-    )
-    pending = []
-    pendingBytes = 2
-    if (batch.length === 0) return
-    if (!deps.analytics.sendBeacon(BATCH_PATH, batch)) deps.logger.debug(`An analytics batch of ${batch.length} events could not be queued`)
+  const askProjectSwitch = () =>
+    (projectSwitch ??= deps.api
+      .get(ANALYTICS_CONFIG_PATH, { schema: analyticsConfigSchema })
+      .then((config) => config.isAnalyticsEnabled)
+      .catch((error: unknown) => {
+        deps.logger.debug('The analytics configuration could not be read; analytics counts as off', error)
+        return false
+      })
+      .then((enabled) => {
+        projectEnabled = enabled
+      }))
+
+  /** Sends what can be decided now; what waits for the project switch stays. Returns whether some wait. */
+  const sendDecided = (): boolean => {
+    if (stopped || pending.length === 0) return false
+    const decided = projectEnabled !== undefined
+    const enabled = decided && projectEnabled === true && deps.analyticsFeature()
+    const batch = pending.filter((event) => alwaysSent(event) || (decided && enabled))
+    pending = decided ? [] : pending.filter((event) => !alwaysSent(event))
+    pendingBytes = 2 + pending.reduce((sum, event) => sum + utf8ByteLength(JSON.stringify(event)) + 1, 0)
+    if (batch.length > 0 && !deps.analytics.sendBeacon(BATCH_PATH, batch)) {
+      deps.logger.debug(`An analytics batch of ${batch.length} events could not be queued`)
+    }
+    return pending.length > 0
   }
 
   const flush = async () => {
-    // Known: send synchronously (a hidden page may be unloading). Unknown: wait for it first.
-    const enabled = projectEnabled ?? (await projectSwitch)
-    sendNow(enabled && deps.analyticsFeature())
+    if (!sendDecided()) return
+    await askProjectSwitch()
+    sendDecided()
   }
 
   const timer: TimerHandle = deps.clock.setInterval(() => void flush(), FLUSH_INTERVAL_MS)
@@ -109,10 +118,17 @@ export function createAnalyticsSender(deps: AnalyticsSenderDeps): AnalyticsSende
 
 /**
  * Starts the sender of a client and hands it every event recorded after `since` (the newest event
- * when the reaction was registered), now and from then on. Returns the stop function.
+ * when the reaction was registered), now and from then on. Returns the stop function, or
+ * undefined when the client stopped (was destroyed) before the sender could start.
  */
-export async function startAnalytics(client: PorticoClient, since: AnalyticsEvent | undefined): Promise<() => void> {
+export async function startAnalytics(
+  client: PorticoClient,
+  since: AnalyticsEvent | undefined,
+  isStopped: () => boolean,
+): Promise<(() => void) | undefined> {
+  if (isStopped()) return undefined
   const clients = await client.services.clients()
+  if (isStopped()) return undefined
   const sender = createAnalyticsSender({
     api: clients.api,
     analytics: clients.analytics,

@@ -119,13 +119,15 @@ describe('a client starting against the local services', () => {
     expect(started.client.controllers.options.getSnapshot().features.swaps).toBe(false)
     expect(mine().map((record) => `${record.method} ${record.path}`)).toEqual(['GET /appkit/v1/config', 'GET /projects/v1/origins'])
     await connect(started.client, { connectorId: 'io.portico.alpha' })
-    await vi.waitFor(() => expect(mine().map((record) => record.path)).toContain('/getAnalyticsConfig'))
-    // The page is hidden: what is pending goes at once.
+    // The analytics sender has loaded (on INITIALIZE); the page is hidden: what is pending goes at once.
+    await vi.dynamicImportSettled()
     started.platform.environment.hide()
     await vi.waitFor(() => expect(mine().map((record) => record.path)).toContain('/batch'))
     const batch = mine().find((record) => record.path === '/batch')
     expect(batch?.query).toEqual({ projectId: `devnet-project-${clientCount}`, st: 'portico', sv: 'core-0.1.0' })
     expect((batch?.body as { props: { event: string } }[]).map((event) => event.props.event)).toEqual(['INITIALIZE', 'CONNECT_SUCCESS'])
+    // Only the three always-sent events were pending: the project's analytics switch was not needed.
+    expect(mine().map((record) => record.path)).not.toContain('/getAnalyticsConfig')
   })
 
   it('shows APKT010 when the origin check is rate limited, and APKT009 when the configuration answers HTML', async () => {
