@@ -15,7 +15,8 @@ import './playground.css'
 // `?theme=dark|light|system` and `?locale=de` show the modal's other themes and languages;
 // `?wallets=many` adds wallets (so Connect shows "All wallets"), `?solana=1` adds a Solana network
 // (for SwitchActiveChain), `?fullscreen=1` turns on the mobile full screen, `?guide=1` sets a wallet
-// guide address (Connect's "New to wallets? Learn more").
+// guide address (Connect's "New to wallets? Learn more"), `?telemetry=0` turns every analytics event
+// and error report off (the privacy switch).
 const query = new URLSearchParams(window.location.search)
 const themeMode = query.get('theme')
 const locale = query.get('locale') === 'de' ? 'de' : 'en'
@@ -36,6 +37,7 @@ const client = createPortico({
   networks: query.get('solana') === '1' ? [testEvmMainnet, testEvmSecond, testSolana] : [testEvmMainnet, testEvmSecond],
   ...(query.get('fullscreen') === '1' ? { enableMobileFullScreen: true } : {}),
   ...(query.get('guide') === '1' ? { walletGuideUrl: 'https://example.com/wallet-guide' } : {}),
+  ...(query.get('telemetry') === '0' ? { telemetry: false } : {}),
   adapters: [adapter],
   ...withServices(),
   termsConditionsUrl: 'https://example.com/terms',
