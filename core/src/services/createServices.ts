@@ -5,7 +5,6 @@ import type { Logger } from '../logger/createLogger.js'
 import type { ResolvedOptions } from '../options/resolveOptions.js'
 import type { Platform } from '../platform/ports.js'
 import type { ErrorReporter } from './errorReporter.js'
-import type { ServicesStep } from './initServices.js'
 import type { ServiceClients } from './serviceClients.js'
 
 export type { ServiceClients } from './serviceClients.js'
@@ -25,7 +24,7 @@ export interface Services {
    * The services' start-up steps (SPEC.md section 4): the remote features, then the allowed-origin
    * check. Alerts go to `alert`. Never rejects.
    */
-  start(client: PorticoClient, alert: (alert: Alert) => void, onStep?: (step: ServicesStep) => void): Promise<void>
+  start(client: PorticoClient, alert: (alert: Alert) => void): Promise<void>
   /**
    * Reports an unexpected error of a public action to `POST /e`, scrubbed of the action's
    * arguments and of every private value, at most 5 per 60 s. Does nothing when `telemetry` or
@@ -56,9 +55,9 @@ export function createServices(deps: { options: ResolvedOptions; platform: Platf
 
   return {
     clients: loadClients,
-    start: (client, alert, onStep) =>
+    start: (client, alert) =>
       Promise.all([import('./initServices.js'), loadClients()])
-        .then(([module, loaded]) => module.initServices(client, loaded, alert, onStep))
+        .then(([module, loaded]) => module.initServices(client, loaded, alert))
         .catch((error: unknown) => logger.error('The services could not start', error)),
     reportError(error, context) {
       if (destroyed || !options.telemetry || !options.services.errorReports) return

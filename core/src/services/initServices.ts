@@ -7,9 +7,6 @@ import { fetchAllowedOrigins } from './allowedOrigins.js'
 import { fetchRemoteFeatures, localConfigurationIgnored, mergeFeatures, type RemoteFeatures } from './remoteConfig.js'
 import type { ServiceClients } from './serviceClients.js'
 
-/** The start-up steps that talk to the services, in the order of SPEC.md section 4. */
-export type ServicesStep = 'remoteFeatures' | 'allowedOrigins'
-
 /**
  * The services' part of start-up (SPEC.md section 4), after the reconnect sync:
  * 1. remote features: fetched from `/appkit/v1/config`, put in force over the local options (with
@@ -25,10 +22,8 @@ export async function initServices(
   client: PorticoClient,
   clients: ServiceClients,
   showAlert: (alert: Alert) => void,
-  onStep: (step: ServicesStep) => void = () => undefined,
 ): Promise<void> {
   const alert = (error: AlertPorticoError) => showAlert(alertOf(error))
-  onStep('remoteFeatures')
   let remote: RemoteFeatures | undefined
   try {
     remote = await fetchRemoteFeatures(clients.api)
@@ -40,7 +35,6 @@ export async function initServices(
   if (ignored.length > 0) alert(localConfigurationIgnored(ignored))
 
   if (!features.email && features.socials.length === 0) return
-  onStep('allowedOrigins')
   try {
     const allowed = await fetchAllowedOrigins(clients.api, client.logger)
     if (!isOriginAllowed(client.platform.environment.origin(), allowed)) alert(new AlertPorticoError('ORIGIN_NOT_ALLOWED'))
