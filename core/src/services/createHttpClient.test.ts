@@ -133,6 +133,19 @@ describe('createHttpClient', () => {
     expect(fast.clock.pendingTimers()).toBe(0)
   })
 
+  it('times out a body that never ends, and an error body that never ends', async () => {
+    const endless = (status: number): FetchResponse => ({
+      ...response(status, ''),
+      text: () => new Promise<string>(() => undefined),
+    })
+    for (const status of [200, 500]) {
+      const { http, clock } = client(scriptedFetch(() => endless(status)).fetch, { timeoutMs: 1000 })
+      const pending = http.get('/slow-body', { schema: itemSchema }).catch((e: unknown) => e)
+      await clock.advanceAsync(1000)
+      expect(await pending).toBeInstanceOf(RequestTimeoutError)
+    }
+  })
+
   it("aborts through the caller's signal, before or during the request", async () => {
     const { fetch, calls } = scriptedFetch(() => new Promise<FetchResponse>(() => undefined))
     const { http } = client(fetch)

@@ -91,35 +91,34 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return `${target.protocol}//${target.host}${target.pathname}${search ? `?${search}` : ''}`
   }
 
-  async function send(
+  /**
+   * One request, from the fetch to the last byte `read` takes from the answer, within the timeout
+   * and the caller's signal.
+   */
+  async function send<T>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     body: unknown,
     request: RequestOptions,
-  ): Promise<FetchResponse> {
+    read: (response: FetchResponse) => Promise<T>,
+  ): Promise<T> {
     const timeoutMs = request.timeoutMs ?? defaultTimeout
-    const controller = createAbortController(request.signal)
     if (request.signal?.aborted) throw new RequestAbortedError({ cause: request.signal.reason })
+    const controller = createAbortController(request.signal)
     let timedOut = false
+    const stopped = () => (timedOut ? new RequestTimeoutError(timeoutMs) : new RequestAbortedError({ cause: request.signal?.reason }))
     const timer = options.clock.setTimeout(() => {
       timedOut = true
       controller.abort(new RequestTimeoutError(timeoutMs))
     }, timeoutMs)
     const settled = new Promise<never>((_, reject) => {
-      controller.signal.addEventListener(
-        'abort',
-        () =>
-          reject(
-            timedOut ? new RequestTimeoutError(timeoutMs) : new RequestAbortedError({ cause: request.signal?.reason }),
-          ),
-        { once: true },
-      )
+      controller.signal.addEventListener('abort', () => reject(stopped()), { once: true })
     })
     settled.catch(() => undefined)
-    try {
-      const headers: Record<string, string> = { ...request.headers }
-      if (body !== undefined) headers['Content-Type'] = 'application/json'
-      const pending = Promise.resolve().then(() =>
+    const headers: Record<string, string> = { ...request.headers }
+    if (body !== undefined) headers['Content-Type'] = 'application/json'
+    const work = Promise.resolve()
+      .then(() =>
         options.fetch(url(path, request.query), {
           method,
           headers,
@@ -127,17 +126,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           signal: controller.signal,
         }),
       )
-      let response: FetchResponse
-      try {
-        response = await Promise.race([pending, settled])
-      } catch (error) {
-        if (error instanceof RequestTimeoutError || error instanceof RequestAbortedError) throw error
-        if (controller.signal.aborted) throw timedOut ? new RequestTimeoutError(timeoutMs) : new RequestAbortedError({ cause: error })
-        throw new NetworkRequestError({ cause: error })
-      }
-      if (!isResponse(response)) throw new NetworkRequestError({ details: 'the fetch port returned no response' })
-      if (!response.ok) throw new HttpStatusError(response.status, { serverMessage: await serverMessageOf(response) })
-      return response
+      .then(
+        async (response) => {
+          if (!isResponse(response)) throw new NetworkRequestError({ details: 'the fetch port returned no response' })
+          if (!response.ok) throw new HttpStatusError(response.status, { serverMessage: await serverMessageOf(response) })
+          return read(response)
+        },
+        (error: unknown) => {
+          throw controller.signal.aborted ? stopped() : new NetworkRequestError({ cause: error })
+        },
+      )
+    work.catch(() => undefined)
+    try {
+      return await Promise.race([work, settled])
     } finally {
       options.clock.clearTimeout(timer)
     }
@@ -149,27 +150,28 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     body: unknown,
     request: JsonRequestOptions<T>,
   ): Promise<T> {
-    const response = await send(method, path, body, request)
-    let text: string
-    try {
-      text = await response.text()
-    } catch (cause) {
-      throw new InvalidResponseError(path, { cause, details: 'the body could not be read' })
-    }
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(text)
-    } catch (cause) {
-      throw new InvalidResponseError(path, { cause, details: 'the body is not JSON' })
-    }
-    const validation = validateSafely(parsed, request.schema)
-    if (!validation.ok) {
-      throw new InvalidResponseError(path, {
-        cause: validation.cause,
-        details: `${validation.path || 'the body'}: ${validation.message}`,
-      })
-    }
-    return validation.value
+    return send(method, path, body, request, async (response) => {
+      let text: string
+      try {
+        text = await response.text()
+      } catch (cause) {
+        throw new InvalidResponseError(path, { cause, details: 'the body could not be read' })
+      }
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(text)
+      } catch (cause) {
+        throw new InvalidResponseError(path, { cause, details: 'the body is not JSON' })
+      }
+      const validation = validateSafely(parsed, request.schema)
+      if (!validation.ok) {
+        throw new InvalidResponseError(path, {
+          cause: validation.cause,
+          details: `${validation.path || 'the body'}: ${validation.message}`,
+        })
+      }
+      return validation.value
+    })
   }
 
   return {
@@ -180,17 +182,17 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     put: (path, body, request) => json('PUT', path, body, request),
     delete: (path, request) => json('DELETE', path, undefined, request),
     async send(method, path, body, request = {}) {
-      await send(method, path, body, request)
+      await send(method, path, body, request, async () => undefined)
     },
-    async getBlob(path, request = {}) {
-      const response = await send('GET', path, undefined, request)
-      if (typeof response.blob !== 'function') throw new InvalidResponseError(path, { details: 'the response has no blob' })
-      try {
-        return await response.blob()
-      } catch (cause) {
-        throw new InvalidResponseError(path, { cause, details: 'the body could not be read' })
-      }
-    },
+    getBlob: (path, request = {}) =>
+      send('GET', path, undefined, request, async (response) => {
+        if (typeof response.blob !== 'function') throw new InvalidResponseError(path, { details: 'the response has no blob' })
+        try {
+          return await response.blob()
+        } catch (cause) {
+          throw new InvalidResponseError(path, { cause, details: 'the body could not be read' })
+        }
+      }),
     sendBeacon(path, body, query) {
       if (!options.beacon) return false
       try {
