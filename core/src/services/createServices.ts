@@ -57,7 +57,7 @@ export function createServices(deps: { options: ResolvedOptions; platform: Platf
     clients: loadClients,
     start: (client, alert) =>
       Promise.all([import('./initServices.js'), loadClients()])
-        .then(([module, loaded]) => module.initServices(client, loaded, alert))
+        .then(([module, loaded]) => module.initServices(client, loaded, alert, () => destroyed))
         .catch((error: unknown) => logger.error('The services could not start', error)),
     reportError(error, context) {
       if (destroyed || !options.telemetry || !options.services.errorReports) return

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { connect } from '../actions/connect.js'
 import { getAccount } from '../actions/getAccount.js'
 import type { FetchPort } from '../platform/ports.js'
@@ -57,6 +57,18 @@ describe('remote features at start-up', () => {
     const origin = await start({ 'GET /appkit/v1/config': json(403, { message: 'Unauthorized: origin not allowed' }) })
     expect(origin.shown()).toContain('APKT002')
   })
+})
+
+it('changes nothing and shows nothing once the client is destroyed during start-up', async () => {
+  const services = scriptedServices({ 'GET /appkit/v1/config': 'hang' })
+  const { client, platform } = createTestClient({ features: { swaps: true }, platform: { fetch: services.fetch, environment: { origin: SHOP } } })
+  await vi.waitFor(() => expect(services.paths()).toEqual(['GET /appkit/v1/config']))
+  client.destroy()
+  await platform.clock.advanceAsync(10_000)
+  await client.ready
+  expect(client.controllers.options.getSnapshot()).toMatchObject({ remoteFeatures: false, features: { swaps: true } })
+  expect(client.controllers.alerts.getSnapshot().shownCodes).toEqual([])
+  expect(services.paths()).toEqual(['GET /appkit/v1/config'])
 })
 
 describe('allowed-origin check at start-up', () => {

@@ -16,20 +16,24 @@ import type { ServiceClients } from './serviceClients.js'
  * 2. the allowed-origin check, only when e-mail or social login is on: the page origin against the
  *    project's list and the default ancestors, APKT002 when it is not allowed (APKT010 / APKT009
  *    when the list could not be read).
- * Alerts go to `alert`; it never throws.
+ * Alerts go to `showAlert`; nothing changes once `isStopped()` (a destroyed client). It never throws.
  */
 export async function initServices(
   client: PorticoClient,
   clients: ServiceClients,
   showAlert: (alert: Alert) => void,
+  isStopped: () => boolean = () => false,
 ): Promise<void> {
-  const alert = (error: AlertPorticoError) => showAlert(alertOf(error))
+  const alert = (error: AlertPorticoError) => {
+    if (!isStopped()) showAlert(alertOf(error))
+  }
   let remote: RemoteFeatures | undefined
   try {
     remote = await fetchRemoteFeatures(clients.api)
   } catch (error) {
     alert(error as AlertPorticoError)
   }
+  if (isStopped()) return
   const { features, ignored } = mergeFeatures(client.options.features, remote, client.options.basic)
   client.controllers.options.setFeatures(features, { remote: remote !== undefined })
   if (ignored.length > 0) alert(localConfigurationIgnored(ignored))
