@@ -174,13 +174,18 @@ describe('initialization order (SPEC.md section 4)', () => {
     first.client.destroy()
     const log: string[] = []
     const services = scriptedServices()
+    const stored = () => (first.platform.storage.dump()['@portico/connected_connector_id/eip155'] ? 'stored' : 'forgotten')
+    expect(stored()).toBe('stored')
     first.platform.fetch = (url, init) => {
-      log.push(`${url.replace(/^[a-z]+:\/\/[^/]+/i, '').split('?')[0]} (account ${getAccount(second.client).status})`)
+      log.push(`${url.replace(/^[a-z]+:\/\/[^/]+/i, '').split('?')[0]} (account ${getAccount(second.client).status}, connection ${stored()})`)
       return services.fetch(url, init)
     }
     const second = createTestClient({ reusePlatform: first.platform, enableReconnect: false })
     await second.client.ready
-    expect(log).toEqual(['/appkit/v1/config (account disconnected)', '/projects/v1/origins (account disconnected)'])
+    expect(log).toEqual([
+      '/appkit/v1/config (account disconnected, connection forgotten)',
+      '/projects/v1/origins (account disconnected, connection forgotten)',
+    ])
     expect(second.adapter.calls.map((call) => call.method)).not.toContain('reconnect')
   })
 })
