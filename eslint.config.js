@@ -109,7 +109,7 @@ const TEST_ONLY_CODE = [...TEST_FILES, '**/*.testkit.ts', '**/src/testing/**']
 export default defineConfig(
   {
     name: 'portico/ignores',
-    ignores: ['**/node_modules/**', '**/dist/**', '**/styled-system/**', '**/coverage/**', '**/.turbo/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/styled-system/**', '**/coverage/**', '**/.turbo/**', '**/.tmp/**'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -191,6 +191,29 @@ export default defineConfig(
         {
           selector: "ImportDeclaration[source.value=/(^|\\/)flows\\//], ImportExpression[source.value=/(^|\\/)flows\\//]",
           message: 'Actions never call flows; flows call actions.',
+        },
+      ],
+    },
+  },
+  // Services (DESIGN.md, Services): the outside APIs on the platform ports. They sit under the
+  // actions: they never call an action, a flow or a reaction, and never touch the router, the modal
+  // or the snackbar; what they learn goes back through the callbacks and controllers they are given.
+  {
+    name: 'portico/core-services',
+    files: ['core/src/services/**/*.ts'],
+    ignores: [...TEST_FILES, '**/*.testkit.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[property.name=/^(router|modal|snackbar)$/], MemberExpression[property.value=/^(router|modal|snackbar)$/], ObjectPattern > Property[key.name=/^(router|modal|snackbar)$/]",
+          message: 'Services are headless: the router, the modal and the snackbar belong to flows (core/src/flows).',
+        },
+        {
+          selector:
+            "ImportDeclaration[source.value=/(^|\\/)(actions|flows|reactions)\\//], ImportExpression[source.value=/(^|\\/)(actions|flows|reactions)\\//], ExportAllDeclaration[source.value=/(^|\\/)(actions|flows|reactions)\\//], ExportNamedDeclaration[source.value=/(^|\\/)(actions|flows|reactions)\\//]",
+          message: 'Services sit under the actions: actions, flows and reactions call services, never the reverse.',
         },
       ],
     },

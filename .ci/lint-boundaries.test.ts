@@ -122,6 +122,34 @@ export function probe(client: PorticoClient) {
   return connect
 }
 `,
+  // Services sit under the actions: no action, flow or reaction, no router, modal or snackbar.
+  'core/src/services/__lint_probe_services__.ts': `
+import type { PorticoClient } from '../client/porticoClient.js'
+import { track } from '../actions/internal/track.js'
+import { openModal } from '../flows/openModal.js'
+export { balanceReaction } from '../reactions/balanceReaction.js'
+export function probe(client: PorticoClient) {
+  client.controllers.router.dispatch({ type: 'goBack' })
+  client.controllers.modal.shake()
+  const { snackbar } = client.controllers
+  return [track, openModal, snackbar, import('../actions/connect.js')]
+}
+`,
+  'core/src/services/__lint_probe_services_clean__.ts': `
+import type { PorticoClient } from '../client/porticoClient.js'
+import { object, string } from 'superstruct'
+import { AlertPorticoError } from '../errors/AlertPorticoError.js'
+import { createHttpClient } from './createHttpClient.js'
+export function probe(client: PorticoClient) {
+  client.controllers.options.getSnapshot()
+  return [object({ id: string() }), AlertPorticoError, createHttpClient, import('./analyticsSender.js')]
+}
+`,
+  'core/src/services/__lint_probe_services__.test.ts': `
+import { connect } from '../actions/connect.js'
+import { openModal } from '../flows/openModal.js'
+export const probe = [connect, openModal]
+`,
   'core/src/controllers/__lint_probe_clean__.ts': `
 import { createStore } from '../store/createStore.js'
 import type { Network } from '../types/network.js'
@@ -477,6 +505,22 @@ describe('lint boundaries (DESIGN.md: who may import whom)', () => {
     ])
     expect(findingsIn('core/src/actions/__lint_probe_headless_clean__.ts')).toEqual([])
     expect(findingsIn('core/src/flows/__lint_probe_flow__.ts')).toEqual([])
+  })
+
+  test('core: services sit under the actions (no action, flow or reaction; no router, modal or snackbar); their tests may', () => {
+    const services = (file: string) =>
+      (results.get(file) ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => `${m.line}:${m.message.split(':')[0]}`)
+    expect(services('core/src/services/__lint_probe_services__.ts')).toEqual([
+      '2:Services sit under the actions',
+      '3:Services sit under the actions',
+      '4:Services sit under the actions',
+      '6:Services are headless',
+      '7:Services are headless',
+      '8:Services are headless',
+      '9:Services sit under the actions',
+    ])
+    expect(findingsIn('core/src/services/__lint_probe_services_clean__.ts')).toEqual([])
+    expect(findingsIn('core/src/services/__lint_probe_services__.test.ts')).toEqual([])
   })
 
   test('product code keeps no module-level state: no top-level let or var, no module-scope Map/Set/WeakMap/WeakSet', () => {

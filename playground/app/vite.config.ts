@@ -13,6 +13,13 @@ for (const name of ['DEVNET_EVM_RPC_URL', 'DEVNET_EVM_SECOND_RPC_URL']) {
   const value = process.env[name]
   if (value && !process.env[`VITE_${name}`]) process.env[`VITE_${name}`] = value
 }
+// The devnet's local services (DEVNET_SERVICES_URL, from the launcher or the e2e setup) are proxied
+// at /__services, so every page reaches them on its own origin, the strict-CSP one included.
+const servicesUrl = process.env.DEVNET_SERVICES_URL
+if (servicesUrl) process.env.VITE_DEVNET_SERVICES = '1'
+const servicesProxy = servicesUrl
+  ? { '/__services': { target: servicesUrl, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/__services/, '') } }
+  : undefined
 const skinDir = fileURLToPath(new URL('../../skins/default/', import.meta.url))
 
 /**
@@ -60,6 +67,6 @@ export default defineConfig({
   // Pages: index.html on the local devnet chains, mock.html with scripted wallets, hooks.html (a modal
   // from the hooks alone). ssr.html is the hydration test's, served by the dev server only.
   build: { rollupOptions: { input: { main: `${appDir}index.html`, mock: `${appDir}mock.html`, hooks: `${appDir}hooks.html` } } },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true, ...(servicesProxy ? { proxy: servicesProxy } : {}) },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, ...(servicesProxy ? { proxy: servicesProxy } : {}) },
 })

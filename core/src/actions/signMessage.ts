@@ -37,4 +37,4 @@ export const signMessage = publicAction('signMessage', async function signMessag
     ...(params.signal ? { signal: params.signal } : {}),
   }))
   return { signature: result.signature, address: entry.address }
-})
+}, 'INTERNAL_SDK_ERROR', { privateArguments: true })

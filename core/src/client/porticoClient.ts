@@ -19,6 +19,7 @@ import type { ChainAdapter } from '../plugins/chainAdapter.js'
 import type { ConnectorSource } from '../plugins/connectorSource.js'
 import type { NamespaceRules } from '../plugins/namespaceRules.js'
 import type { QueryCache } from '../query/createQueryCache.js'
+import type { Services } from '../services/createServices.js'
 import type { ChainNamespace } from '../types/namespace.js'
 
 /** Every controller of a client. Each owns one concern's state and nothing else. */
@@ -53,9 +54,16 @@ export interface PorticoClient {
   rules(namespace: ChainNamespace): NamespaceRules
   /** Server data (balances, ...), keyed by what it depends on. */
   readonly queries: QueryCache
+  /** The outside services: HTTP clients of the configuration API and the analytics host, error reports. */
+  readonly services: Services
   /** Runs `fn`; every controller it changes notifies once, at the end. */
   batch<T>(fn: () => T): T
-  /** Settles when start-up (adapter setup and reconnect) has finished. Never rejects. */
+  /**
+   * Settles when start-up has finished, in the order of SPEC.md section 4: (options and
+   * controllers, synchronously in createPortico), adapter setup, the reconnect sync (or the forced
+   * disconnect when reconnect is off), the remote features, the allowed-origin check (when e-mail or
+   * social login is on); then `isReady()` turns true. Never rejects: failures become alerts.
+   */
   readonly ready: Promise<void>
   /** True once `ready` settled. */
   isReady(): boolean

@@ -14,10 +14,11 @@ export type {
   SiwxConfig,
   SocialProvider,
   ConnectMethod,
+  ServicesOptions,
 } from '../options/porticoOptions.js'
 export { SOCIAL_PROVIDERS, CONNECT_METHODS } from '../options/porticoOptions.js'
-export type { ResolvedOptions, ResolvedFeatures } from '../options/resolveOptions.js'
-export { DEFAULT_FEATURES } from '../options/resolveOptions.js'
+export type { ResolvedOptions, ResolvedFeatures, ResolvedServices } from '../options/resolveOptions.js'
+export { DEFAULT_FEATURES, DEFAULT_SERVICES } from '../options/resolveOptions.js'
 export { InvalidOptionsError } from '../options/InvalidOptionsError.js'
 
 // Actions: headless verbs (no router, no toasts), each with its typed errors
@@ -74,6 +75,7 @@ export { getNetwork, watchNetwork, type GetNetworkReturnType } from '../actions/
 export { getConnectors, watchConnectors, getConnectorStatus } from '../actions/getConnectors.js'
 export { getModal, watchModal, type GetModalReturnType } from '../flows/getModal.js'
 export { getRoute, watchRoute, type GetRouteReturnType } from '../flows/getRoute.js'
+export { getFeatures, watchFeatures, type GetFeaturesReturnType } from '../actions/getFeatures.js'
 
 // Flows: what a visitor does in the modal; they call actions and own navigation and toasts
 export { openModal, type OpenModalParams } from '../flows/openModal.js'
@@ -285,3 +287,18 @@ export { createLogger, LOG_LEVELS, type Logger, type LogLevel, type LogEntry } f
 export { createEventBus, type EventBus } from '../events/createEventBus.js'
 export { ANALYTICS_ALWAYS_SENT, type PorticoEvents, type PorticoEventName } from '../events/porticoEvents.js'
 export { STORAGE_PREFIX, STORAGE_KEYS } from '../storage/storageKeys.js'
+
+// Services (SPEC.md section 7): the HTTP client, the allowed-origin rules, the privacy scrubber
+export { createHttpClient, DEFAULT_HTTP_TIMEOUT_MS } from '../services/createHttpClient.js'
+export type { HttpClient, HttpClientOptions, RequestOptions, JsonRequestOptions, QueryParams } from '../services/createHttpClient.js'
+export {
+  HttpStatusError,
+  NetworkRequestError,
+  RequestTimeoutError,
+  RequestAbortedError,
+  InvalidResponseError,
+} from '../services/httpErrors.js'
+export type { Services, ServiceClients } from '../services/createServices.js'
+export { originMatches, isOriginAllowed, DEFAULT_ALLOWED_ANCESTORS } from '../services/originPattern.js'
+export { scrubText, scrubValue, REDACTED } from '../services/scrubPayload.js'
+export { SDK_TYPE, SDK_VERSION } from '../services/sdkInfo.js'

@@ -15,3 +15,9 @@ export { testEvmMainnet, testEvmSecond, testSolana } from '../testing/testNetwor
 export { createMemoryPlatform, type MemoryPlatform, type MemoryPlatformOptions } from '../platform/memoryPlatform.js'
 export { createFakeClock, type FakeClock } from '../platform/fakeClock.js'
 export { createMemoryStorage, createThrowingStorage } from '../platform/memoryStorage.js'
+export {
+  createMemoryServices,
+  type MemoryServices,
+  type MemoryServicesOptions,
+  type MemoryServicesRequest,
+} from '../testing/memoryServices.js'

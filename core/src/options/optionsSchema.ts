@@ -147,6 +147,17 @@ export const optionsSchema = object({
   walletGuideUrl: optional(linkSchema),
   termsConditionsUrl: optional(linkSchema),
   privacyPolicyUrl: optional(linkSchema),
+  services: optional(
+    object({
+      apiUrl: optional(httpUrlSchema),
+      analyticsUrl: optional(httpUrlSchema),
+      clientId: optional(size(string(), 1, 256)),
+      timeoutMs: optional(max(min(integer(), 1), 600_000)),
+      errorReports: optional(boolean()),
+    }),
+  ),
+  telemetry: optional(boolean()),
+  basic: optional(boolean()),
   logLevel: optional(enums(LOG_LEVELS)),
   platform: optional(platformSchema),
 })

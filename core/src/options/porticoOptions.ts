@@ -85,6 +85,27 @@ export interface SiwxConfig {
   signOutOnDisconnect?: boolean
 }
 
+/** Where the outside services live and how Portico talks to them (SPEC.md section 7). */
+export interface ServicesOptions {
+  /**
+   * Base URL of the wallet-registry and configuration API (`/appkit/v1/config`,
+   * `/projects/v1/origins`, `/getAnalyticsConfig`). Tests and the playground pass a loopback URL.
+   * @default 'https://api.web3modal.org'
+   */
+  apiUrl?: string
+  /**
+   * Base URL of the analytics and error-report host (`/batch`, `/e`).
+   * @default 'https://pulse.walletconnect.org'
+   */
+  analyticsUrl?: string
+  /** Sent as the `clientId` query parameter with every request when set. @default undefined (not sent) */
+  clientId?: string
+  /** How long each request may take, in ms, before it fails as timed out. @default 10000 */
+  timeoutMs?: number
+  /** Report unexpected errors of the public actions to `POST /e` (at most 5 per 60 s). @default true */
+  errorReports?: boolean
+}
+
 /** Options of `createPortico`. */
 export interface PorticoOptions {
   /**
@@ -172,6 +193,24 @@ export interface PorticoOptions {
   termsConditionsUrl?: string
   /** Privacy policy link in the legal footer. @default undefined (no privacy link) */
   privacyPolicyUrl?: string
+  /** The outside services' addresses and settings. @default see {@link ServicesOptions} */
+  services?: ServicesOptions
+  /**
+   * The privacy switch. `false` sends no analytics event and no error report at all, not even the
+   * three events SPEC.md section 7 sends when analytics is off (INITIALIZE, CONNECT_SUCCESS,
+   * SOCIAL_LOGIN_SUCCESS); the code that sends them is then never loaded. The remote configuration
+   * and the allowed-origin check still run. Whatever this says, payloads never carry a pairing URI,
+   * an e-mail address, a one-time code, a session token, a signature or a message to be signed.
+   * @default true
+   */
+  telemetry?: boolean
+  /**
+   * Basic mode: every optional feature that the project configuration gates (e-mail, socials,
+   * swaps, onramp, activity, e-mail capture, multi wallet, pay with exchange, payments) is off,
+   * whatever the local options or the remote configuration say.
+   * @default false
+   */
+  basic?: boolean
   /** Log level. @default 'error' */
   logLevel?: LogLevel
   /**

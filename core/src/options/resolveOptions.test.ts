@@ -190,4 +190,29 @@ describe('resolveOptions', () => {
       }),
     )
   })
+
+  it('fills the services defaults (the spec hosts, 10 s timeout, error reports on), telemetry on and basic off; a site overrides each', () => {
+    const defaults = resolveOptions(base, environment)
+    expect(defaults.services).toEqual({
+      apiUrl: 'https://api.web3modal.org',
+      analyticsUrl: 'https://pulse.walletconnect.org',
+      clientId: undefined,
+      timeoutMs: 10_000,
+      errorReports: true,
+    })
+    expect([defaults.telemetry, defaults.basic]).toEqual([true, false])
+    const given = resolveOptions(
+      { ...base, services: { apiUrl: 'http://127.0.0.1:4000', clientId: 'c1', errorReports: false }, telemetry: false, basic: true },
+      environment,
+    )
+    expect(given.services).toMatchObject({ apiUrl: 'http://127.0.0.1:4000', analyticsUrl: 'https://pulse.walletconnect.org', clientId: 'c1', errorReports: false })
+    expect([given.telemetry, given.basic]).toEqual([false, true])
+  })
+
+  it('refuses services URLs that are not http(s), and unknown services keys', () => {
+    expect(errorOf({ ...base, services: { apiUrl: 'javascript:alert(1)' } })).toBeInstanceOf(InvalidOptionsError)
+    expect(errorOf({ ...base, services: { analyticsUrl: 'file:///etc/passwd' } })).toBeInstanceOf(InvalidOptionsError)
+    expect(errorOf({ ...base, services: { timeoutMs: -1 } })).toBeInstanceOf(InvalidOptionsError)
+    expect(errorOf({ ...base, services: { proxy: 'x' } })).toBeInstanceOf(InvalidOptionsError)
+  })
 })

@@ -16,6 +16,7 @@ import {
   type Features,
   type Metadata,
   type PorticoOptions,
+  type ServicesOptions,
   type SiwxConfig,
   type SocialProvider,
   type ThemeMode,
@@ -57,7 +58,27 @@ export interface ResolvedOptions {
   termsConditionsUrl: string | undefined
   privacyPolicyUrl: string | undefined
   logLevel: LogLevel
+  /** The services' addresses and settings, defaults applied. */
+  services: ResolvedServices
+  /** False: no analytics event and no error report leaves the page. */
+  telemetry: boolean
+  /** Basic mode: every optional gated feature off. */
+  basic: boolean
 }
+
+/** {@link ServicesOptions} with every default applied. */
+export interface ResolvedServices extends Required<Omit<ServicesOptions, 'clientId'>> {
+  clientId: string | undefined
+}
+
+/** The services' default settings (SPEC.md section 7; the RPC timeout default of section 9). */
+export const DEFAULT_SERVICES: ResolvedServices = Object.freeze({
+  apiUrl: 'https://api.web3modal.org',
+  analyticsUrl: 'https://pulse.walletconnect.org',
+  clientId: undefined,
+  timeoutMs: 10_000,
+  errorReports: true,
+})
 
 /** The default features (SPEC.md section 1: optional features, each loaded only when on). */
 export const DEFAULT_FEATURES: ResolvedFeatures = {
@@ -168,6 +189,9 @@ export function resolveOptions(input: unknown, environment: EnvironmentPort): Re
     termsConditionsUrl: valid.termsConditionsUrl,
     privacyPolicyUrl: valid.privacyPolicyUrl,
     logLevel: valid.logLevel ?? 'error',
+    services: { ...DEFAULT_SERVICES, ...withoutUndefined(valid.services ?? {}) },
+    telemetry: valid.telemetry !== false,
+    basic: valid.basic === true,
   }
 }
 

@@ -52,5 +52,13 @@ export function createBrowserEnvironment(g: EnvironmentGlobals): EnvironmentPort
         g.console.warn('[Portico] Could not remove the query parameter from the page address', name, error)
       }
     },
+    onHidden(listener) {
+      const { document } = g
+      const onChange = () => {
+        if (document.visibilityState === 'hidden') listener()
+      }
+      document.addEventListener?.('visibilitychange', onChange)
+      return () => document.removeEventListener?.('visibilitychange', onChange)
+    },
   }
 }

@@ -84,7 +84,14 @@ export interface BrowserGlobals extends BrowserTimers {
   readonly crypto: { getRandomValues<T extends Uint8Array>(array: T): T }
   fetch(url: string, init?: FetchInit): Promise<FetchResponse>
   readonly location: { readonly href: string; readonly origin: string }
-  readonly document: { readonly title: string; querySelector(selector: string): BrowserElement | null }
+  readonly document: {
+    readonly title: string
+    querySelector(selector: string): BrowserElement | null
+    /** 'visible' or 'hidden' (the Page Visibility API). */
+    readonly visibilityState?: string
+    addEventListener?(type: 'visibilitychange', listener: () => void): void
+    removeEventListener?(type: 'visibilitychange', listener: () => void): void
+  }
   readonly navigator: {
     readonly userAgent: string
     /** Touch points: iPadOS reports a desktop Safari user agent, this tells it apart. */

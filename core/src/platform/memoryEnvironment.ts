@@ -31,6 +31,8 @@ export interface MemoryEnvironment extends EnvironmentPort {
   href(): string
   /** Changes some facts, as if the page had changed. */
   update(changes: Partial<MemoryEnvironmentOptions>): void
+  /** Hides the page (another tab): every `onHidden` listener runs. */
+  hide(): void
 }
 
 /** The WHATWG URL parser, present in Node and browsers (core declares no DOM or Node types). */
@@ -66,6 +68,7 @@ export function createMemoryEnvironment(options: Partial<MemoryEnvironmentOption
     }
   }
   let facts = resolve(options)
+  const hiddenListeners = new Set<() => void>()
   return {
     origin: () => facts.origin,
     title: () => facts.title,
@@ -81,6 +84,14 @@ export function createMemoryEnvironment(options: Partial<MemoryEnvironmentOption
       if (!url.searchParams.has(name)) return
       url.searchParams.delete(name)
       facts = { ...facts, url: url.href }
+    },
+    onHidden(listener) {
+      const entry = () => listener()
+      hiddenListeners.add(entry)
+      return () => hiddenListeners.delete(entry)
+    },
+    hide() {
+      for (const listener of [...hiddenListeners]) listener()
     },
     href: () => facts.url,
     update(changes) {

@@ -87,6 +87,12 @@ export interface EnvironmentPort {
   readQueryParam(name: string): string | null
   /** Removes a query parameter from the page address without reloading. */
   removeQueryParam(name: string): void
+  /**
+   * Calls `listener` each time the page becomes hidden (another tab, the app in the background,
+   * the page closing); returns the unsubscribe function. Optional: without it, pending analytics
+   * are sent only on their timer and size triggers.
+   */
+  onHidden?(listener: () => void): () => void
 }
 
 /** A message received from the login frame, with where it came from. */

@@ -33,6 +33,8 @@ import { crossTabReaction } from '../reactions/crossTabReaction.js'
 import { unsupportedChainReaction } from '../reactions/unsupportedChainReaction.js'
 import { closeModal } from '../flows/closeModal.js'
 import { createSafeStorage } from '../storage/createSafeStorage.js'
+import { analyticsReaction } from '../services/analyticsReaction.js'
+import { createServices } from '../services/createServices.js'
 import { createBatcher } from '../store/createBatcher.js'
 import type { ChainNamespace } from '../types/namespace.js'
 import type { Controllers, PorticoClient } from '../client/porticoClient.js'
@@ -98,6 +100,7 @@ export function createPortico(options: PorticoOptions): PorticoClient {
     siwx: createSiwxController(),
   }
   const queries = createQueryCache({ clock: platform.clock, storage, logger, batcher })
+  const services = createServices({ options: resolved, platform, logger })
 
   let ready = false
   let destroyed = false
@@ -113,6 +116,7 @@ export function createPortico(options: PorticoOptions): PorticoClient {
     sources,
     rules: (namespace) => rules.get(namespace) ?? BUILTIN_NAMESPACE_RULES[namespace],
     queries,
+    services,
     batch: (fn) => batcher.batch(fn),
     ready: Promise.resolve(),
     isReady: () => ready,
@@ -127,6 +131,7 @@ export function createPortico(options: PorticoOptions): PorticoClient {
         }
       }
       queries.destroy()
+      services.destroy()
       controllers.modal.destroy()
       controllers.snackbar.destroy()
       bus.clear()
@@ -138,6 +143,7 @@ export function createPortico(options: PorticoOptions): PorticoClient {
   const persist = persistReaction(client)
   const tabs = crossTabReaction(client)
   teardowns.push(persist.stop, tabs.stop, balanceReaction(client), unsupportedChainReaction(client))
+  teardowns.push(analyticsReaction(client))
   markReconnecting(client)
 
   const start = async () => {
@@ -147,6 +153,7 @@ export function createPortico(options: PorticoOptions): PorticoClient {
       persist.start()
       tabs.start()
     }
+    if (!destroyed) await services.start(client, (alert) => showAlert(client, alert))
     track(client, 'INITIALIZE', { projectId: resolved.projectId })
   }
   ;(client as { ready: Promise<void> }).ready = start()

@@ -3,6 +3,7 @@ import type { PorticoClient } from '../client/porticoClient.js'
 import type { PorticoOptions } from '../options/porticoOptions.js'
 import { createMemoryPlatform, type MemoryPlatform, type MemoryPlatformOptions } from '../platform/memoryPlatform.js'
 import type { PorticoPlugin } from '../plugins/porticoPlugin.js'
+import { createMemoryServices } from './memoryServices.js'
 import { createMockAdapter, type MockAdapter, type MockWallet } from './createMockAdapter.js'
 import { testEvmMainnet, testEvmSecond } from './testNetworks.js'
 
@@ -35,7 +36,10 @@ export interface TestClientOptions extends Partial<Omit<PorticoOptions, 'platfor
   wallets?: readonly MockWallet[]
   /** More plug-ins beside the mock adapter (a mock pairing or embedded source, say). */
   plugins?: readonly PorticoPlugin[]
-  /** Options of the memory platform (clock start, storage content, environment). */
+  /**
+   * Options of the memory platform (clock start, storage content, environment). Without a `fetch`,
+   * the services answer from memory (`createMemoryServices()`: no remote features, no extra origins).
+   */
   platform?: MemoryPlatformOptions
   /** Use this platform instead of a new one (to simulate a reload over the same storage). */
   reusePlatform?: MemoryPlatform
@@ -69,7 +73,7 @@ export function createTestClient(options: TestClientOptions = {}): TestClient {
 
 function buildTestClient(options: TestClientOptions, authorizations: Set<string>): TestClient {
   const { wallets, plugins, platform: platformOptions, reusePlatform, ...rest } = options
-  const platform = reusePlatform ?? createMemoryPlatform(platformOptions)
+  const platform = reusePlatform ?? createMemoryPlatform({ fetch: createMemoryServices().fetch, ...platformOptions })
   const adapter = createMockAdapter({ wallets: wallets ?? DEFAULT_MOCK_WALLETS, authorizations })
   const client = createPortico({
     projectId: 'portico-test',
@@ -87,7 +91,7 @@ function buildTestClient(options: TestClientOptions, authorizations: Set<string>
       return buildTestClient({ ...options, ...overrides, reusePlatform: platform }, new Set(authorizations))
     },
     openTab(overrides = {}) {
-      const tab = createMemoryPlatform({ ...platformOptions, clock: platform.clock, storage: platform.storage.openTab() })
+      const tab = createMemoryPlatform({ ...platformOptions, fetch: platform.fetch, clock: platform.clock, storage: platform.storage.openTab() })
       return buildTestClient({ ...options, ...overrides, reusePlatform: tab }, authorizations)
     },
   }

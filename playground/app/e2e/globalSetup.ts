@@ -15,6 +15,11 @@ export interface E2eDevnet {
   rpcUrls: [string, string]
   /** How long `startDevnet()` took in this setup, in ms; null when the chains were already running. */
   startupMs: number | null
+  /**
+   * The devnet's local services (`/__devnet/records`, `/__devnet/fail`, ...), which the pages reach
+   * through the Vite proxy at /__services; null when the server was already running.
+   */
+  servicesUrl: string | null
 }
 
 declare module 'vitest' {
@@ -32,7 +37,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const external = process.env.PORTICO_E2E_BASE_URL
   if (external) {
     project.provide('baseUrl', new URL(external).href)
-    project.provide('devnet', { rpcUrls: LAUNCHER_RPC_URLS, startupMs: null })
+    project.provide('devnet', { rpcUrls: LAUNCHER_RPC_URLS, startupMs: null, servicesUrl: null })
     return undefined
   }
 
@@ -51,7 +56,13 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   }
   process.env.VITE_DEVNET_EVM_RPC_URL = first.rpcUrl
   process.env.VITE_DEVNET_EVM_SECOND_RPC_URL = second.rpcUrl
-  project.provide('devnet', { rpcUrls: [first.rpcUrl, second.rpcUrl], startupMs: devnet.startupMs })
+  // vite.config.ts proxies /__services to it, so every page reaches the local services on loopback.
+  process.env.DEVNET_SERVICES_URL = devnet.services?.url ?? ''
+  project.provide('devnet', {
+    rpcUrls: [first.rpcUrl, second.rpcUrl],
+    startupMs: devnet.startupMs,
+    servicesUrl: devnet.services?.url ?? null,
+  })
   console.log(`e2e: devnet started in ${devnet.startupMs} ms (${first.rpcUrl}, ${second.rpcUrl})`)
 
   let server: Awaited<ReturnType<typeof createServer>> | undefined

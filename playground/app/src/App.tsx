@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react'
-import { useAccount, useModal, useNetworks } from '@portico/react'
+import { useAccount, useFeatures, useModal, useNetworks } from '@portico/react'
 
 /** The demo page: connect, see who is connected and on which network, and open the modal. */
 export function App(): ReactNode {
   const { open } = useModal()
   const { isConnected, address } = useAccount()
   const { activeNetwork } = useNetworks()
+  const { features, source } = useFeatures()
+  const switches = (['email', 'swaps', 'onramp', 'activity'] as const).map((name) => `${name} ${features[name] ? 'on' : 'off'}`)
 
   return (
     <main className="page">
@@ -21,6 +23,8 @@ export function App(): ReactNode {
           </dd>
           <dt>Network</dt>
           <dd data-testid="active-network">{activeNetwork?.name ?? '—'}</dd>
+          <dt>Features</dt>
+          <dd data-testid="features">{`${switches.join(', ')} (${source})`}</dd>
         </dl>
         <button type="button" className="primary" onClick={() => open()}>
           {isConnected ? 'Open account' : 'Connect wallet'}

@@ -17,6 +17,13 @@ describe('startDevnet', () => {
   })
   afterAll(() => devnet?.stop())
 
+  it('runs the local services beside the chains, on 127.0.0.1, and says where', async () => {
+    expect(devnet.services?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    const answer = await fetch(`${devnet.services?.url}/appkit/v1/config`)
+    expect(await answer.json()).toEqual({ features: [] })
+    expect(lines).toContain(`devnet: services (config, origins, analytics, /batch, /e) at ${devnet.services?.url}`)
+  })
+
   it('runs both chains with their ids and reports the start-up time', async () => {
     expect(devnet.chains.map((chain) => chain.chainId)).toEqual([31337, 31338])
     expect(devnet.startupMs).toBeGreaterThan(0)

@@ -8,6 +8,8 @@ import {
 } from '@portico/test-chains'
 import type { Address } from 'viem'
 import { DEFAULT_DEVNET_CHAINS, type DevnetChainConfig } from './chains/defaultDevnetChains.js'
+import { startLocalServices, type LocalServices } from './services/startLocalServices.js'
+import type { ServicesConfig } from './services/servicesState.js'
 
 export interface StartDevnetOptions {
   /**
@@ -25,6 +27,12 @@ export interface StartDevnetOptions {
   tokenSupply?: bigint
   /** Where progress lines go; `false` for silence. @default console.log */
   log?: ((line: string) => void) | false
+  /**
+   * The local services (configuration, origins, analytics config, `/batch`, `/e`) on 127.0.0.1:
+   * their port (0 for a free one) and first answers, or `false` for none.
+   * @default { port: 0 }
+   */
+  services?: { port?: number; config?: Partial<ServicesConfig> } | false
 }
 
 export interface DevnetChain {
@@ -40,6 +48,8 @@ export interface Devnet {
   chains: DevnetChain[]
   /** Funded accounts with their keys; account 0 deployed the token. */
   accounts: DevnetAccount[]
+  /** The local services, unless `services: false` was given. */
+  services: LocalServices | undefined
   /** Milliseconds from the call to chains up and token deployed and funded. */
   startupMs: number
   /** Stops every chain and waits for them to exit. */
@@ -58,15 +68,17 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const starting = Promise.allSettled(
     configs.map((config) => startAnvil({ chainId: config.chainId, port: config.port, accounts: accountCount })),
   )
+  const servicesStarting = options.services === false ? Promise.resolve(undefined) : startLocalServices(options.services ?? {})
   const accounts = devnetAccounts(accountCount)
   const deployer = accounts[0] as DevnetAccount
   const funded = accounts.slice(1, 1 + (options.tokenFundedAccounts ?? 4)).map((account) => account.address)
-  const started = await starting
+  const [started, servicesResult] = await Promise.all([starting, Promise.allSettled([servicesStarting])])
   const anvils = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const services = servicesResult[0].status === 'fulfilled' ? servicesResult[0].value : undefined
   const stop = async () => {
-    await Promise.all(anvils.map((anvil) => anvil.stop()))
+    await Promise.all([...anvils.map((anvil) => anvil.stop()), services?.stop()])
   }
-  const failure = started.find((result) => result.status === 'rejected')
+  const failure = [...started, ...servicesResult].find((result) => result.status === 'rejected')
   if (failure) {
     await stop()
     throw failure.reason
@@ -92,8 +104,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     )
     const startupMs = Math.round(performance.now() - startedAt)
     for (const chain of chains) log(`devnet: chain ${chain.chainId} at ${chain.rpcUrl}, PTT token ${chain.tokenAddress}`)
+    if (services) log(`devnet: services (config, origins, analytics, /batch, /e) at ${services.url}`)
     log(`devnet: started in ${startupMs} ms (chains ${Math.round(chainsUpMs)} ms, token deploy and funding ${startupMs - Math.round(chainsUpMs)} ms)`)
-    return { chains, accounts, startupMs, stop }
+    return { chains, accounts, services, startupMs, stop }
   } catch (error) {
     await stop()
     throw error

@@ -24,6 +24,7 @@ describe('@portico/react public API', () => {
         "useConnect",
         "useConnectors",
         "useDisconnect",
+        "useFeatures",
         "useModal",
         "useModalParts",
         "useModalRouter",

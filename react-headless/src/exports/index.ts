@@ -21,6 +21,7 @@ export {
 } from '../useModalParts.js'
 export { useModalRouter, type UseModalRouterReturnType, type ModalFooter } from '../useModalRouter.js'
 export { useAccount, type UseAccountParams, type UseAccountReturnType } from '../useAccount.js'
+export { useFeatures, type UseFeaturesReturnType } from '../useFeatures.js'
 export { useBalance, type UseBalanceParams, type UseBalanceReturnType } from '../useBalance.js'
 export {
   useNetworks,

@@ -7,6 +7,7 @@ import { createModal } from '@portico/skin-default'
 // The built stylesheet as text (Vite's `?inline`): bundled into the script, adopted through the CSSOM.
 import styles from '@portico/skin-default/styles.css?inline'
 import { PLAYGROUND_WALLETS } from '../mockWallets.js'
+import { withServices } from '../devnetServices.js'
 import { exposeForTests } from '../playgroundGlobals.js'
 
 const adapter = createMockAdapter({ wallets: PLAYGROUND_WALLETS })
@@ -14,6 +15,7 @@ const client = createPortico({
   projectId: 'portico-playground-csp',
   networks: [testEvmMainnet, testEvmSecond],
   adapters: [adapter],
+  ...withServices(),
 })
 exposeForTests({ client, adapter })
 

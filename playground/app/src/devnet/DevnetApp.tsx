@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useAccount, useBalance, useModal, useNetworks } from '@portico/react'
 import { SendPanel } from './SendPanel.js'
+import { ServicesPanel } from './ServicesPanel.js'
 import { SignPanel } from './SignPanel.js'
 
 export interface DevnetAppProps {
@@ -43,6 +44,7 @@ export function DevnetApp({ recipient }: DevnetAppProps): ReactNode {
             <SendPanel recipient={recipient} />
           </>
         )}
+        {import.meta.env.VITE_DEVNET_SERVICES === '1' && <ServicesPanel />}
       </section>
     </main>
   )

@@ -13,6 +13,7 @@ import '@portico/skin-default/styles.css'
 import '../playground.css'
 import './devnet.css'
 import { DevnetApp } from './DevnetApp.js'
+import { withServices } from '../devnetServices.js'
 import { exposeDevnetForTests } from './devnetGlobals.js'
 import { devnetNetworks, devnetRpcUrls } from './devnetNetworks.js'
 
@@ -35,6 +36,7 @@ const client = createPortico({
   projectId: 'portico-playground',
   networks,
   adapters: [evm],
+  ...withServices(),
   termsConditionsUrl: 'https://example.com/terms',
   privacyPolicyUrl: 'https://example.com/privacy',
 })

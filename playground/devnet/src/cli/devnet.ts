@@ -4,7 +4,8 @@
 // overrides them, 0 for a free port), deploys and funds the test token, and stays up until SIGINT
 // or SIGTERM, then stops the chains and exits. Given a command after `--` (the playground site,
 // say), it runs it once the chains are up, with the devnet's addresses in its environment, and
-// stops everything when either side ends. devnet.test.ts checks the Ctrl-C path.
+// stops everything when either side ends. devnet.test.ts checks the Ctrl-C path. The local services
+// run on a free port (DEVNET_SERVICES_PORT overrides it) and reach the command as DEVNET_SERVICES_URL.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { startDevnet, type Devnet } from '../startDevnet.js'
 import { devnetChainsFromEnv } from './devnetChainsFromEnv.js'
@@ -34,7 +35,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
-  devnet = await startDevnet({ chains: devnetChainsFromEnv() })
+  devnet = await startDevnet({ chains: devnetChainsFromEnv(), services: { port: Number(process.env.DEVNET_SERVICES_PORT ?? 0) || 0 } })
 } catch (error) {
   console.error(`devnet: could not start: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
@@ -46,6 +47,7 @@ const env = {
   DEVNET_EVM_RPC_URL: first?.rpcUrl ?? '',
   DEVNET_EVM_SECOND_RPC_URL: second?.rpcUrl ?? '',
   DEVNET_EVM_TOKEN_ADDRESS: first?.tokenAddress ?? '',
+  DEVNET_SERVICES_URL: devnet.services?.url ?? '',
 }
 
 if (command.length > 0 && !stopping) {

@@ -6,10 +6,15 @@ import * as wallet from './wallet.js'
 describe('@portico/devnet exports', () => {
   it('names the Node entry', () => {
     expect(Object.keys(node).sort()).toEqual([
+      'CONTROL_PREFIX',
       'DEFAULT_DEVNET_CHAINS',
+      'DEFAULT_SERVICES_CONFIG',
       'DEVNET_MNEMONIC',
+      'FAILURE_MODES',
+      'SERVICE_PATHS',
       'devnetAccounts',
       'startDevnet',
+      'startLocalServices',
     ])
   })
 

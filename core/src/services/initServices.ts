@@ -1,0 +1,54 @@
+// Loaded lazily (import() in createServices.ts), when start-up reaches the services.
+import type { PorticoClient } from '../client/porticoClient.js'
+import type { Alert } from '../controllers/alertsController.js'
+import { AlertPorticoError } from '../errors/AlertPorticoError.js'
+import { isOriginAllowed } from './originPattern.js'
+import { fetchAllowedOrigins } from './allowedOrigins.js'
+import { fetchRemoteFeatures, localConfigurationIgnored, mergeFeatures, type RemoteFeatures } from './remoteConfig.js'
+import type { ServiceClients } from './serviceClients.js'
+
+/**
+ * The services' part of start-up (SPEC.md section 4), after the reconnect sync:
+ * 1. remote features: fetched from `/appkit/v1/config`, put in force over the local options (with
+ *    the warning that local configuration was ignored when they differ), basic mode applied; a
+ *    failure keeps the local features and raises its alert (APKT009 with the cause, or the server
+ *    message mapping);
+ * 2. the allowed-origin check, only when e-mail or social login is on: the page origin against the
+ *    project's list and the default ancestors, APKT002 when it is not allowed (APKT010 / APKT009
+ *    when the list could not be read).
+ * Alerts go to `showAlert`; nothing changes once `isStopped()` (a destroyed client). It never throws.
+ */
+export async function initServices(
+  client: PorticoClient,
+  clients: ServiceClients,
+  showAlert: (alert: Alert) => void,
+  isStopped: () => boolean = () => false,
+): Promise<void> {
+  const alert = (error: AlertPorticoError) => {
+    if (!isStopped()) showAlert(alertOf(error))
+  }
+  let remote: RemoteFeatures | undefined
+  try {
+    remote = await fetchRemoteFeatures(clients.api)
+  } catch (error) {
+    alert(error as AlertPorticoError)
+  }
+  if (isStopped()) return
+  const { features, ignored } = mergeFeatures(client.options.features, remote, client.options.basic)
+  client.controllers.options.setFeatures(features, { remote: remote !== undefined })
+  if (ignored.length > 0) alert(localConfigurationIgnored(ignored))
+
+  if (!features.email && features.socials.length === 0) return
+  try {
+    const allowed = await fetchAllowedOrigins(clients.api, client.logger)
+    if (!isOriginAllowed(client.platform.environment.origin(), allowed)) alert(new AlertPorticoError('ORIGIN_NOT_ALLOWED'))
+  } catch (error) {
+    alert(error instanceof AlertPorticoError ? error : new AlertPorticoError('SERVER_ERROR', { cause: error }))
+  }
+}
+
+/** The alert an AlertPorticoError shows: APKT009 carries its cause's message, the others their display message. */
+export function alertOf(error: AlertPorticoError): Alert {
+  const withCause = error.alert === 'SERVER_ERROR' && error.details
+  return { code: String(error.code), message: withCause ? `${error.shortMessage}: ${error.details}` : error.shortMessage, severity: error.severity }
+}

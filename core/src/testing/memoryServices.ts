@@ -1,0 +1,58 @@
+import type { FetchInit, FetchPort, FetchResponse } from '../platform/ports.js'
+
+/** A request the memory services received. */
+export interface MemoryServicesRequest {
+  method: string
+  /** The path without the query, e.g. '/appkit/v1/config'. */
+  path: string
+  /** The query parameters. */
+  query: Readonly<Record<string, string>>
+  body: string | undefined
+}
+
+export interface MemoryServicesOptions {
+  /** The `features` of `/appkit/v1/config`. @default [] (the local features stay) */
+  features?: readonly { id: string; isEnabled: boolean; config?: readonly string[] | null }[]
+  /** The `allowedOrigins` of `/projects/v1/origins`. @default [] (the default ancestors, which cover the memory platform's 127.0.0.1) */
+  allowedOrigins?: readonly string[]
+  /** `isAnalyticsEnabled` of `/getAnalyticsConfig`. @default true */
+  isAnalyticsEnabled?: boolean
+}
+
+/** In-memory stand-ins for the configuration API and the error-report sink, for the fetch port of tests. */
+export interface MemoryServices {
+  fetch: FetchPort
+  /** Every request, oldest first. */
+  readonly requests: MemoryServicesRequest[]
+}
+
+function answer(status: number, body: unknown): FetchResponse {
+  const text = JSON.stringify(body)
+  return { ok: status >= 200 && status < 300, status, json: async () => JSON.parse(text) as unknown, text: async () => text }
+}
+
+/**
+ * The services' answers in memory: the project configuration, the allowed origins, the analytics
+ * switch, and `POST /e`; anything else is a 404. `createTestClient` uses it unless given a fetch.
+ */
+export function createMemoryServices(options: MemoryServicesOptions = {}): MemoryServices {
+  const requests: MemoryServicesRequest[] = []
+  const fetch: FetchPort = async (url: string, init?: FetchInit) => {
+    const [address = '', search = ''] = url.split('?')
+    const path = address.replace(/^[a-z]+:\/\/[^/]+/i, '')
+    const query = Object.fromEntries(
+      search
+        .split('&')
+        .filter(Boolean)
+        .map((pair) => pair.split('=').map((part) => decodeURIComponent(part)) as [string, string]),
+    )
+    const method = init?.method ?? 'GET'
+    requests.push({ method, path, query, body: init?.body })
+    if (method === 'GET' && path.endsWith('/appkit/v1/config')) return answer(200, { features: options.features ?? [] })
+    if (method === 'GET' && path.endsWith('/projects/v1/origins')) return answer(200, { allowedOrigins: options.allowedOrigins ?? [] })
+    if (method === 'GET' && path.endsWith('/getAnalyticsConfig')) return answer(200, { isAnalyticsEnabled: options.isAnalyticsEnabled ?? true })
+    if (method === 'POST' && path.endsWith('/e')) return answer(202, {})
+    return answer(404, { message: 'Not found' })
+  }
+  return { fetch, requests }
+}

@@ -1,0 +1,152 @@
+// Journeys against the devnet's local services (configuration, origins, analytics, /batch, /e),
+// which every page reaches through the Vite proxy at /__services. The tests read and steer the
+// services through their /__devnet endpoints.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest'
+import { launchChromium } from './browser.js'
+import { modalOn, openDevnetPage, waitForText } from './devnetPage.js'
+import { openPlayground } from './viewShots.js'
+
+interface ServicesRecord {
+  method: string
+  path: string
+  query: Record<string, string>
+  body: unknown
+}
+
+const servicesUrl = inject('devnet').servicesUrl
+const SIGNED_MESSAGE = 'Hello from the Portico devnet playground'
+
+async function control(path: string, body?: unknown): Promise<void> {
+  const response = await fetch(`${servicesUrl}/__devnet${path}`, { method: 'POST', body: JSON.stringify(body ?? {}) })
+  if (!response.ok) throw new Error(`/__devnet${path} answered ${response.status}`)
+}
+
+async function records(): Promise<ServicesRecord[]> {
+  const answer = (await (await fetch(`${servicesUrl}/__devnet/records`)).json()) as { records: ServicesRecord[] }
+  return answer.records
+}
+
+const paths = async () => (await records()).map((record) => `${record.method} ${record.path}`)
+
+/** Waits until the page's client finished start-up (the remote features and the origin check included). */
+async function ready(page: Page): Promise<void> {
+  await page.waitForFunction('window.__porticoPlayground?.client.isReady() || window.__porticoDevnet?.client.isReady()')
+}
+
+/** The page is hidden, as when the visitor switches tabs. */
+async function hide(page: Page): Promise<void> {
+  await page.evaluate(`Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'))`)
+}
+
+let browser: Browser
+
+describe.skipIf(servicesUrl === null)('the page and the local services', () => {
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  beforeEach(() => control('/reset'))
+
+  test('before the first click the page sends only the configuration fetch and the origin check', async () => {
+    const session = await openPlayground(browser, '')
+    try {
+      await ready(session.page)
+      expect(await paths()).toEqual(['GET /appkit/v1/config', 'GET /projects/v1/origins'])
+      for (const record of await records()) {
+        expect(record.query).toEqual({ projectId: 'portico-playground', st: 'portico', sv: 'core-0.1.0' })
+      }
+      expect(await session.page.getByTestId('features').textContent()).toBe('email on, swaps on, onramp on, activity on (remote)')
+    } finally {
+      await session.close()
+    }
+  })
+
+  test('the remote configuration turns features off and the page follows', async () => {
+    await control('/config', { features: [{ id: 'swaps', isEnabled: false }, { id: 'social_login', isEnabled: false }] })
+    const session = await openPlayground(browser, '')
+    try {
+      await waitForText(session.page.getByTestId('features'), 'email off, swaps off, onramp on, activity on (remote)')
+      // E-mail and social login are off: no origin check.
+      await ready(session.page)
+      expect(await paths()).toEqual(['GET /appkit/v1/config'])
+    } finally {
+      await session.close()
+    }
+  })
+
+  test('a 429 from the origin check shows APKT010 in the modal', async () => {
+    await control('/fail', { path: '/projects/v1/origins', mode: '429' })
+    const session = await openPlayground(browser, '')
+    try {
+      await ready(session.page)
+      await session.page.getByRole('button', { name: 'Connect wallet' }).click()
+      const dialog = await modalOn(session.page, 'Connect')
+      await dialog.locator('[data-part="alert"][data-code="APKT010"]').waitFor()
+    } finally {
+      await session.close()
+    }
+  })
+
+  test('events reach /batch with their properties, and nothing private leaves the page', async () => {
+    const session = await openDevnetPage(browser, inject('baseUrl'))
+    const { page } = session
+    try {
+      await ready(page)
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      const connect = await modalOn(page, 'Connect')
+      await connect.getByRole('button', { name: 'Connect with Portico Test Wallet' }).click()
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      await page.getByRole('button', { name: 'Sign message' }).click()
+      await waitForText(page.getByTestId('sign-status'), 'success')
+      const signature = (await page.getByTestId('signature').textContent()) ?? ''
+      expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
+      await hide(page)
+
+      await expect.poll(async () => (await paths()).includes('POST /batch'), { timeout: 15_000 }).toBe(true)
+      const batch = (await records()).find((record) => record.path === '/batch')
+      expect(batch?.query).toEqual({ projectId: 'portico-playground', st: 'portico', sv: 'core-0.1.0' })
+      const events = batch?.body as { props: { event: string; address?: string; properties: unknown } }[]
+      expect(events.map((event) => event.props.event)).toEqual(['INITIALIZE', 'CONNECT_SUCCESS'])
+      expect(events[1]?.props.properties).toEqual({ method: 'browser', name: 'Portico Test Wallet', caipNetworkId: 'eip155:31337' })
+      const everything = JSON.stringify(await records())
+      expect(everything).not.toContain(signature.slice(2))
+      expect(everything).not.toContain(SIGNED_MESSAGE)
+      // The page's own panel shows the same records to a person.
+      await page.getByRole('button', { name: 'Show what this page sent' }).click()
+      await waitForText(page.getByTestId('services-records'), 'POST /batch')
+    } finally {
+      await session.close()
+    }
+  })
+
+  test('with the privacy switch on, no analytics event or error report reaches the services', async () => {
+    const session = await openPlayground(browser, '?telemetry=0')
+    try {
+      await ready(session.page)
+      await session.page.getByRole('button', { name: 'Connect wallet' }).click()
+      const connect = await modalOn(session.page, 'Connect')
+      await connect.getByRole('button', { name: /Connect with Alpha/ }).click()
+      await waitForText(session.page.getByTestId('connection-status'), 'Connected')
+      await hide(session.page)
+      // A page with telemetry on, hidden the same way, sends its batch: wait for that, then compare.
+      const witness = await openPlayground(browser, '')
+      try {
+        await ready(witness.page)
+        await hide(witness.page)
+        await expect.poll(async () => (await paths()).includes('POST /batch'), { timeout: 15_000 }).toBe(true)
+      } finally {
+        await witness.close()
+      }
+      const fromPrivatePage = (await records()).slice(0, 2)
+      expect(fromPrivatePage.map((record) => record.path)).toEqual(['/appkit/v1/config', '/projects/v1/origins'])
+      expect((await paths()).filter((path) => path === 'POST /batch')).toHaveLength(1)
+      expect(await paths()).not.toContain('POST /e')
+    } finally {
+      await session.close()
+    }
+  })
+})

@@ -1,0 +1,235 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+import {
+  DEFAULT_SERVICES_CONFIG,
+  isFailureMode,
+  type FailureMode,
+  type ServicesConfig,
+  type ServicesRecord,
+} from './servicesState.js'
+
+/** The paths of SPEC.md section 7 the local services answer. */
+export const SERVICE_PATHS = ['/appkit/v1/config', '/projects/v1/origins', '/getAnalyticsConfig', '/batch', '/e'] as const
+/** Where a test or the playground reads and steers the services (never called by the product). */
+export const CONTROL_PREFIX = '/__devnet'
+/** Bodies larger than this are refused with 413 (the beacon limit is 64 KB). */
+const MAX_BODY_BYTES = 1024 * 1024
+
+export interface LocalServicesOptions {
+  /** @default 0 (a free port) */
+  port?: number
+  /** What the services answer at first. @default DEFAULT_SERVICES_CONFIG */
+  config?: Partial<ServicesConfig>
+}
+
+export interface LocalServices {
+  /** `http://127.0.0.1:<port>`: the base URL of both the configuration API and the analytics host. */
+  url: string
+  port: number
+  /** Everything received on the service paths, oldest first (control calls are not recorded). */
+  records(): ServicesRecord[]
+  /** Forgets the records and the failures, and restores the initial answers. */
+  reset(): void
+  /** Makes `path` fail with `mode` until reset (or `times` times). */
+  fail(path: string, mode: FailureMode, times?: number): void
+  /** Changes the answers. */
+  configure(config: Partial<ServicesConfig>): void
+  /** Closes the server, hung requests included. */
+  stop(): Promise<void>
+}
+
+/**
+ * Starts local stand-ins for the configuration API and the analytics host on 127.0.0.1: the paths
+ * of SPEC.md section 7 in their shapes, every request recorded. Control endpoints under `/__devnet`:
+ * `GET /__devnet/records`, `POST /__devnet/reset`, `POST /__devnet/fail` `{ path, mode, times? }`
+ * (mode '429' | '500' | 'timeout' | 'html' | 'bad-json') and `POST /__devnet/config` with a partial
+ * {@link ServicesConfig}. Answers carry `Access-Control-Allow-Origin: *` (the page is on another port).
+ */
+export async function startLocalServices(options: LocalServicesOptions = {}): Promise<LocalServices> {
+  const initial: ServicesConfig = { ...DEFAULT_SERVICES_CONFIG, ...options.config }
+  let config: ServicesConfig = initial
+  let records: ServicesRecord[] = []
+  let failures = new Map<string, { mode: FailureMode; left: number }>()
+  let seq = 0
+  const sockets = new Set<Socket>()
+  const hung = new Set<ServerResponse>()
+
+  const reset = () => {
+    records = []
+    seq = 0
+    failures = new Map()
+    config = initial
+    for (const response of hung) response.destroy()
+    hung.clear()
+  }
+  const fail = (path: string, mode: FailureMode, times = Number.POSITIVE_INFINITY) => {
+    failures.set(path, { mode, left: times })
+  }
+  const configure = (changes: Partial<ServicesConfig>) => {
+    config = { ...config, ...changes }
+  }
+
+  const server = createServer((request, response) => {
+    void handle(request, response).catch((error: unknown) => {
+      if (!response.headersSent) send(response, 500, { message: error instanceof Error ? error.message : String(error) })
+    })
+  })
+  server.on('connection', (socket) => {
+    sockets.add(socket)
+    socket.once('close', () => sockets.delete(socket))
+  })
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    const method = request.method ?? 'GET'
+    response.setHeader('Access-Control-Allow-Origin', '*')
+    if (method === 'OPTIONS') {
+      response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS')
+      response.setHeader('Access-Control-Allow-Headers', 'Content-Type')
+      response.writeHead(204).end()
+      return
+    }
+    const body = await readBody(request)
+    if (body === undefined) {
+      send(response, 413, { message: 'Payload too large' })
+      return
+    }
+
+    if (url.pathname.startsWith(`${CONTROL_PREFIX}/`)) {
+      control(url.pathname.slice(CONTROL_PREFIX.length), method, body, response)
+      return
+    }
+
+    records.push({
+      seq: ++seq,
+      at: Date.now(),
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      origin: request.headers.origin,
+      body: parseBody(body),
+    })
+
+    const failure = failures.get(url.pathname)
+    if (failure && failure.left > 0) {
+      failure.left -= 1
+      failWith(failure.mode, response)
+      return
+    }
+    answer(url.pathname, method, response)
+  }
+
+  function answer(path: string, method: string, response: ServerResponse): void {
+    if (method === 'GET' && path === '/appkit/v1/config') return send(response, 200, { features: config.features })
+    if (method === 'GET' && path === '/projects/v1/origins') return send(response, 200, { allowedOrigins: config.allowedOrigins })
+    if (method === 'GET' && path === '/getAnalyticsConfig') return send(response, 200, { isAnalyticsEnabled: config.isAnalyticsEnabled })
+    if (method === 'POST' && (path === '/batch' || path === '/e')) return send(response, 200, { ok: true })
+    send(response, 404, { message: 'Not found' })
+  }
+
+  function failWith(mode: FailureMode, response: ServerResponse): void {
+    switch (mode) {
+      case '429':
+        return send(response, 429, { message: 'Too many requests' })
+      case '500':
+        return send(response, 500, { message: 'Internal server error' })
+      case 'html':
+        response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Gateway</title><p>Maintenance</p>')
+        return
+      case 'bad-json':
+        response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"features": [{"id": "swaps",')
+        return
+      case 'timeout':
+        // Never answered: the client's timeout decides. Closed on reset or stop.
+        hung.add(response)
+        response.once('close', () => hung.delete(response))
+        return
+    }
+  }
+
+  function control(path: string, method: string, body: string, response: ServerResponse): void {
+    if (method === 'GET' && path === '/records') return send(response, 200, { records })
+    if (method === 'POST' && path === '/reset') {
+      reset()
+      return send(response, 200, { ok: true })
+    }
+    const parsed = parseBody(body) as Record<string, unknown> | undefined
+    if (method === 'POST' && path === '/fail') {
+      const { path: target, mode, times } = parsed ?? {}
+      if (typeof target !== 'string' || !target.startsWith('/') || !isFailureMode(mode)) {
+        return send(response, 400, { message: "expected { path: '/...', mode: '429' | '500' | 'timeout' | 'html' | 'bad-json', times?: number }" })
+      }
+      fail(target, mode, typeof times === 'number' && times > 0 ? times : undefined)
+      return send(response, 200, { ok: true })
+    }
+    if (method === 'POST' && path === '/config') {
+      const problem = configProblem(parsed)
+      if (problem) return send(response, 400, { message: problem })
+      configure(parsed as Partial<ServicesConfig>)
+      return send(response, 200, { ok: true })
+    }
+    send(response, 404, { message: 'Not found' })
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    records: () => [...records],
+    reset,
+    fail,
+    configure,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const response of hung) response.destroy()
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
+}
+
+/** The request body as text, or undefined when it is larger than MAX_BODY_BYTES. */
+async function readBody(request: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of request) {
+    const buffer = chunk as Buffer
+    size += buffer.length
+    if (size > MAX_BODY_BYTES) return undefined
+    chunks.push(buffer)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+/** Why a `/__devnet/config` body is not a partial ServicesConfig, or undefined. */
+function configProblem(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return 'expected an object'
+  const { features, allowedOrigins, isAnalyticsEnabled, ...rest } = value as Record<string, unknown>
+  if (Object.keys(rest).length > 0) return `unknown keys: ${Object.keys(rest).join(', ')}`
+  if (features !== undefined && !(Array.isArray(features) && features.every((f) => typeof f === 'object' && f !== null && typeof (f as { id?: unknown }).id === 'string' && typeof (f as { isEnabled?: unknown }).isEnabled === 'boolean'))) {
+    return 'features: expected [{ id: string, isEnabled: boolean, config?: string[] }]'
+  }
+  if (allowedOrigins !== undefined && !(Array.isArray(allowedOrigins) && allowedOrigins.every((o) => typeof o === 'string'))) {
+    return 'allowedOrigins: expected string[]'
+  }
+  if (isAnalyticsEnabled !== undefined && typeof isAnalyticsEnabled !== 'boolean') return 'isAnalyticsEnabled: expected a boolean'
+  return undefined
+}
