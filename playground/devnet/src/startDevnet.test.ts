@@ -1,3 +1,4 @@
+import { jsonRpcRequest } from '@portico/test-chains'
 import { createPublicClient, erc20Abi, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDevnet, type Devnet } from './startDevnet.js'
@@ -16,6 +17,16 @@ describe('startDevnet', () => {
     })
   })
   afterAll(() => devnet?.stop())
+
+  it('runs the Solana runtime on a free loopback port with funded accounts, and stops it with the chains', async () => {
+    const solana = devnet.solana!
+    expect(solana.rpcUrl).toBe(`http://127.0.0.1:${solana.port}`)
+    expect(solana.wsUrl).toBe(`ws://127.0.0.1:${solana.port}`)
+    expect(lines.some((line) => line.startsWith(`devnet: solana at ${solana.rpcUrl} `))).toBe(true)
+    const balance = (await jsonRpcRequest(solana.rpcUrl, 'getBalance', [solana.accounts[1]!.address])) as { value: number }
+    expect(balance.value).toBe(1000 * 1e9)
+    expect(solana.tokens.map((token) => token.symbol)).toEqual(['PST', 'P22'])
+  })
 
   it('runs both chains with their ids and reports the start-up time', async () => {
     expect(devnet.chains.map((chain) => chain.chainId)).toEqual([31337, 31338])

@@ -6,6 +6,7 @@ import {
   type AnvilChain,
   type DevnetAccount,
 } from '@portico/test-chains'
+import { startDevnetSolana, type DevnetSolana, type DevnetSolanaConfig } from './solana/startDevnetSolana.js'
 import type { Address } from 'viem'
 import { DEFAULT_DEVNET_CHAINS, type DevnetChainConfig } from './chains/defaultDevnetChains.js'
 
@@ -25,6 +26,11 @@ export interface StartDevnetOptions {
   tokenSupply?: bigint
   /** Where progress lines go; `false` for silence. @default console.log */
   log?: ((line: string) => void) | false
+  /**
+   * The local Solana runtime beside the EVM chains (funded accounts, the PST and P22 test tokens);
+   * `false` runs none. @default { port: 0 }, a free port on 127.0.0.1
+   */
+  solana?: DevnetSolanaConfig | false
 }
 
 export interface DevnetChain {
@@ -40,13 +46,18 @@ export interface Devnet {
   chains: DevnetChain[]
   /** Funded accounts with their keys; account 0 deployed the token. */
   accounts: DevnetAccount[]
+  /** The local Solana runtime; undefined when started with `solana: false`. */
+  solana?: DevnetSolana
   /** Milliseconds from the call to chains up and token deployed and funded. */
   startupMs: number
   /** Stops every chain and waits for them to exit. */
   stop(): Promise<void>
 }
 
-/** Starts the devnet's local EVM chains, deploys the test token on each and funds accounts. */
+/**
+ * Starts the devnet's local EVM chains, deploys the test token on each and funds accounts, and the
+ * local Solana runtime beside them.
+ */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const startedAt = performance.now()
   const log = options.log === false ? () => {} : (options.log ?? console.log)
@@ -58,15 +69,20 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const starting = Promise.allSettled(
     configs.map((config) => startAnvil({ chainId: config.chainId, port: config.port, accounts: accountCount })),
   )
+  const solanaStarting = options.solana === false ? undefined : startDevnetSolana(options.solana ?? {})
   const accounts = devnetAccounts(accountCount)
   const deployer = accounts[0] as DevnetAccount
   const funded = accounts.slice(1, 1 + (options.tokenFundedAccounts ?? 4)).map((account) => account.address)
-  const started = await starting
+  const [started, solanaStarted] = await Promise.all([
+    starting,
+    solanaStarting ? Promise.allSettled([solanaStarting]).then(([result]) => result) : undefined,
+  ])
   const anvils = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const solana = solanaStarted?.status === 'fulfilled' ? solanaStarted.value : undefined
   const stop = async () => {
-    await Promise.all(anvils.map((anvil) => anvil.stop()))
+    await Promise.all([...anvils.map((anvil) => anvil.stop()), solana?.stop()])
   }
-  const failure = started.find((result) => result.status === 'rejected')
+  const failure = [...started, ...(solanaStarted ? [solanaStarted] : [])].find((result) => result.status === 'rejected')
   if (failure) {
     await stop()
     throw failure.reason
@@ -92,8 +108,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     )
     const startupMs = Math.round(performance.now() - startedAt)
     for (const chain of chains) log(`devnet: chain ${chain.chainId} at ${chain.rpcUrl}, PTT token ${chain.tokenAddress}`)
+    if (solana) log(`devnet: solana at ${solana.rpcUrl} (${solana.wsUrl}), tokens ${solana.tokens.map((token) => `${token.symbol} ${token.mint}`).join(', ')}`)
     log(`devnet: started in ${startupMs} ms (chains ${Math.round(chainsUpMs)} ms, token deploy and funding ${startupMs - Math.round(chainsUpMs)} ms)`)
-    return { chains, accounts, startupMs, stop }
+    return { chains, accounts, ...(solana ? { solana } : {}), startupMs, stop }
   } catch (error) {
     await stop()
     throw error

@@ -9,6 +9,7 @@ describe('@portico/devnet exports', () => {
       'DEFAULT_DEVNET_CHAINS',
       'DEVNET_MNEMONIC',
       'devnetAccounts',
+      'solanaDevnetAccounts',
       'startDevnet',
     ])
   })
@@ -18,13 +19,18 @@ describe('@portico/devnet exports', () => {
       'DEFAULT_DEVNET_CHAINS',
       'DEVNET_MNEMONIC',
       'ProviderRpcError',
+      'SOLANA_TEST_WALLET_NAME',
       'announceWallet',
+      'createSolanaTestWallet',
       'createTestWallet',
       'devnetAccounts',
+      'injectSolanaTestWallet',
       'injectTestWallets',
       'mountWalletControls',
       'porticoTestWalletInfo',
+      'registerStandardWallet',
       'secondTestWalletInfo',
+      'solanaDevnetAccounts',
     ])
   })
 })

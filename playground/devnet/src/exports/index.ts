@@ -3,7 +3,10 @@
 // `@portico/devnet/wallet`.
 export { startDevnet } from '../startDevnet.js'
 export type { Devnet, DevnetChain, StartDevnetOptions } from '../startDevnet.js'
+export type { DevnetSolana, DevnetSolanaConfig } from '../solana/startDevnetSolana.js'
 export { DEFAULT_DEVNET_CHAINS } from '../chains/defaultDevnetChains.js'
 export type { DevnetChainConfig } from '../chains/defaultDevnetChains.js'
 export { DEVNET_MNEMONIC, devnetAccounts } from '@portico/test-chains'
 export type { DevnetAccount } from '@portico/test-chains'
+export { solanaDevnetAccounts } from '@portico/test-chains'
+export type { SolanaDevnetAccount } from '@portico/test-chains'
