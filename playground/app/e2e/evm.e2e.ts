@@ -28,7 +28,7 @@ const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.m
 const MAIN_WALLET = 'Portico Test Wallet'
 const SECOND_WALLET = 'Second Test Wallet'
 // The page also serves Solana, so its Connect view lists the devnet's Wallet Standard wallet too.
-const SOLANA_WALLET = 'Portico Solana Test Wallet'
+const SOLANA_WALLET = 'Solana Test Wallet'
 // injectTestWallets' defaults: devnet account 1 in the Portico Test Wallet, account 2 in the second.
 // Account 3 is one the Portico Test Wallet's user switches to in the wallet.
 const [, mainAccount, secondAccount, otherAccount] = devnetAccounts(4)

@@ -9,7 +9,7 @@ import { launchChromium } from './browser.js'
 import { modalOn, openDevnetPage, waitForText, walletControl, walletStatus } from './devnetPage.js'
 import { formatSol, lamportsOf, verifySolanaSignature } from './solanaNode.js'
 
-const SOLANA_WALLET = 'Portico Solana Test Wallet'
+const SOLANA_WALLET = 'Solana Test Wallet'
 const EVM_WALLET = 'Portico Test Wallet'
 // injectSolanaTestWallet's default: Solana devnet account 1; the page sends to account 2.
 const [, solanaAccount, solanaRecipient] = solanaDevnetAccounts(3)

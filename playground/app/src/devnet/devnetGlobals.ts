@@ -9,7 +9,7 @@ export interface PorticoDevnetPage {
   evm: EvmAdapter
   solana: SolanaAdapter
   wallets: InjectedTestWallets
-  /** The Wallet Standard test wallet ('Portico Solana Test Wallet'). */
+  /** The Wallet Standard test wallet ('Solana Test Wallet'). */
   solanaWallet: SolanaTestWallet
 }
 

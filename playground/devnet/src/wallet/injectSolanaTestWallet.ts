@@ -7,7 +7,7 @@ import type { WalletStorage } from '@portico/test-chains/wallet'
 import { registerStandardWallet } from './registerStandardWallet.js'
 
 /** The name the devnet's Solana test wallet registers under. */
-export const SOLANA_TEST_WALLET_NAME = 'Portico Solana Test Wallet'
+export const SOLANA_TEST_WALLET_NAME = 'Solana Test Wallet'
 
 export interface InjectSolanaTestWalletOptions {
   /** The page's window. */

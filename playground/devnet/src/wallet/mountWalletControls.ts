@@ -10,6 +10,11 @@ export interface MountWalletControlsOptions {
   wallets: readonly { label: string; wallet: TestWallet | SolanaTestWallet }[]
   /** How often the status line refreshes, in ms (hung requests arrive without an event). @default 500 */
   refreshMs?: number
+  /**
+   * The strip's z-index: under the modal, so an open modal (a phone's bottom sheet included) is
+   * never covered. @default 2147482999, just under the default skin's modal layer (2147483000)
+   */
+  zIndex?: number
 }
 
 /** What the strip reads and steers, the same for both kinds of test wallet. */
@@ -59,21 +64,23 @@ function steer(wallet: TestWallet | SolanaTestWallet): Steered {
   }
 }
 
-const BUTTONS: { text: string; action: string; run: (wallet: Steered) => void }[] = [
+const BUTTONS: { text: string; title: string; action: string; run: (wallet: Steered) => void }[] = [
   ...(['approve', 'reject', 'hang'] as const).map((behavior: TestWalletBehavior) => ({
-    text: `${behavior[0]?.toUpperCase()}${behavior.slice(1)} next`,
+    text: `${behavior[0]?.toUpperCase()}${behavior.slice(1)}`,
+    title: `${behavior[0]?.toUpperCase()}${behavior.slice(1)} the next request`,
     action: behavior,
     run: (wallet: Steered) => wallet.setNextBehavior(behavior),
   })),
-  { text: 'Release hung', action: 'release', run: (wallet) => wallet.releaseHung('reject') },
-  { text: 'Disconnect', action: 'disconnect', run: (wallet) => wallet.disconnect() },
+  { text: 'Release', title: 'Reject the hung requests', action: 'release', run: (wallet) => wallet.releaseHung('reject') },
+  { text: 'Disconnect', title: 'Disconnect the site in the wallet', action: 'disconnect', run: (wallet) => wallet.disconnect() },
 ]
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
 /**
  * A small control strip, in plain DOM so any page can mount it: per test wallet (EVM or Solana), its state and
- * buttons to approve, reject or hang the next request, release hung ones and disconnect. Parts
+ * buttons to approve, reject or hang the next request, release hung ones and disconnect. Each button's
+ * title says what it does. Parts
  * carry `data-devnet-*` attributes for end-to-end tests. Returns a function that removes it.
  */
 export function mountWalletControls(options: MountWalletControlsOptions): () => void {
@@ -83,7 +90,7 @@ export function mountWalletControls(options: MountWalletControlsOptions): () => 
   strip.setAttribute('role', 'region')
   strip.setAttribute('aria-label', 'Devnet test wallets')
   strip.style.cssText =
-    'position:fixed;left:8px;bottom:8px;z-index:2147483647;display:grid;gap:4px;padding:6px 8px;' +
+    `position:fixed;left:8px;bottom:8px;z-index:${Math.trunc(options.zIndex ?? 2147482999)};display:grid;gap:4px;padding:6px 8px;` +
     'font:12px/1.4 system-ui,sans-serif;background:#111827e6;color:#f9fafb;border-radius:8px'
 
   const refreshers = options.wallets.map(({ label, wallet: steered }) => {
@@ -106,6 +113,7 @@ export function mountWalletControls(options: MountWalletControlsOptions): () => 
       const element = doc.createElement('button')
       element.type = 'button'
       element.textContent = button.text
+      element.title = button.title
       element.setAttribute('data-devnet-action', button.action)
       element.addEventListener('click', () => {
         button.run(wallet)
@@ -121,7 +129,17 @@ export function mountWalletControls(options: MountWalletControlsOptions): () => 
 
   const timer = setInterval(() => refreshers.forEach(({ refresh }) => refresh()), options.refreshMs ?? 500)
   ;(options.parent ?? doc.body).append(strip)
+  // The strip's height as `--devnet-controls-height` on the root, so a page can keep room for it
+  // (with three wallets it wraps to several lines on a phone and would cover the page's buttons).
+  const root = doc.documentElement
+  const measure = () => root.style.setProperty('--devnet-controls-height', `${Math.ceil(strip.getBoundingClientRect().height)}px`)
+  const Observer = doc.defaultView?.ResizeObserver
+  const observer = Observer ? new Observer(measure) : undefined
+  observer?.observe(strip)
+  measure()
   return () => {
+    observer?.disconnect()
+    root.style.removeProperty('--devnet-controls-height')
     clearInterval(timer)
     for (const { unwatch } of refreshers) unwatch()
     strip.remove()
