@@ -211,7 +211,7 @@ test('hostile announcements leave the wallet list alone; the wallet switching ac
     const labels = await Promise.all((await wallets.all()).map((wallet) => wallet.getAttribute('aria-label')))
     // The same three wallets, none of the strangers. (After the EIP-6963 wallets announce again,
     // the Wallet Standard one can come first: the order across the two sources is not what this checks.)
-    expect(labels.sort()).toEqual([`Connect with ${SOLANA_WALLET}`, `Connect with ${MAIN_WALLET}`, `Connect with ${SECOND_WALLET}`])
+    expect(labels.sort()).toEqual([`Connect with ${MAIN_WALLET}`, `Connect with ${SECOND_WALLET}`, `Connect with ${SOLANA_WALLET}`].sort())
     expect(await page.locator('img[src^="javascript:"], img[src^="https:"]').count()).toBe(0)
 
     // The page cannot tell which of two providers claiming one identity is genuine: it shows the
