@@ -7,9 +7,9 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
 const run = promisify(execFile)
 const appDir = fileURLToPath(new URL('./', import.meta.url))
 
-// `npm run playground` hands the devnet's chain URLs to the site as DEVNET_EVM_*; the main page (index.html)
-// reads them as VITE_DEVNET_EVM_* (Vite exposes only VITE_ variables to pages). Set ones win.
-for (const name of ['DEVNET_EVM_RPC_URL', 'DEVNET_EVM_SECOND_RPC_URL']) {
+// `npm run playground` hands the devnet's chain URLs to the site as DEVNET_EVM_* and DEVNET_SOLANA_*; the
+// main page (index.html) reads them as VITE_DEVNET_* (Vite exposes only VITE_ variables to pages). Set ones win.
+for (const name of ['DEVNET_EVM_RPC_URL', 'DEVNET_EVM_SECOND_RPC_URL', 'DEVNET_SOLANA_RPC_URL']) {
   const value = process.env[name]
   if (value && !process.env[`VITE_${name}`]) process.env[`VITE_${name}`] = value
 }

@@ -27,6 +27,8 @@ import {
 const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url))
 const MAIN_WALLET = 'Portico Test Wallet'
 const SECOND_WALLET = 'Second Test Wallet'
+// The page also serves Solana, so its Connect view lists the devnet's Wallet Standard wallet too.
+const SOLANA_WALLET = 'Solana Test Wallet'
 // injectTestWallets' defaults: devnet account 1 in the Portico Test Wallet, account 2 in the second.
 // Account 3 is one the Portico Test Wallet's user switches to in the wallet.
 const [, mainAccount, secondAccount, otherAccount] = devnetAccounts(4)
@@ -58,13 +60,13 @@ test('connect the announced wallet, real balance, switch chain, sign, send, disc
   const session = await openDevnetPage(browser, inject('baseUrl'))
   const { page } = session
   try {
-    // Connect: both announced test wallets are listed.
+    // Connect: both announced test wallets are listed, and the registered Solana one.
     await page.getByRole('button', { name: 'Connect wallet' }).click()
     const connect = await modalOn(page, 'Connect')
     const wallets = connect.getByRole('list', { name: 'Wallets' }).getByRole('button')
-    await expect.poll(async () => wallets.count()).toBe(2)
+    await expect.poll(async () => wallets.count()).toBe(3)
     const labels = await Promise.all((await wallets.all()).map((wallet) => wallet.getAttribute('aria-label')))
-    expect(labels).toEqual([`Connect with ${MAIN_WALLET}`, `Connect with ${SECOND_WALLET}`])
+    expect(labels).toEqual([`Connect with ${MAIN_WALLET}`, `Connect with ${SECOND_WALLET}`, `Connect with ${SOLANA_WALLET}`])
 
     await connect.getByRole('button', { name: `Connect with ${MAIN_WALLET}` }).click()
     await page.getByRole('dialog').waitFor({ state: 'detached' })
@@ -205,9 +207,11 @@ test('hostile announcements leave the wallet list alone; the wallet switching ac
     await page.getByRole('button', { name: 'Connect wallet' }).click()
     const connect = await modalOn(page, 'Connect')
     const wallets = connect.getByRole('list', { name: 'Wallets' }).getByRole('button')
-    await expect.poll(async () => wallets.count()).toBe(2)
+    await expect.poll(async () => wallets.count()).toBe(3)
     const labels = await Promise.all((await wallets.all()).map((wallet) => wallet.getAttribute('aria-label')))
-    expect(labels).toEqual([`Connect with ${MAIN_WALLET}`, `Connect with ${SECOND_WALLET}`])
+    // The same three wallets, none of the strangers. (After the EIP-6963 wallets announce again,
+    // the Wallet Standard one can come first: the order across the two sources is not what this checks.)
+    expect(labels.sort()).toEqual([`Connect with ${MAIN_WALLET}`, `Connect with ${SECOND_WALLET}`, `Connect with ${SOLANA_WALLET}`].sort())
     expect(await page.locator('img[src^="javascript:"], img[src^="https:"]').count()).toBe(0)
 
     // The page cannot tell which of two providers claiming one identity is genuine: it shows the

@@ -1,9 +1,10 @@
-// Starts the devnet's two chains on free loopback ports, then serves the playground with Vite's
+// Starts the devnet's two chains and its Solana runtime on free loopback ports, then serves the playground with Vite's
 // dev server on 127.0.0.1 for the e2e run, and hands both addresses to the tests
 // (`inject('baseUrl')`, `inject('devnet')`). The chains' URLs reach the devnet page through Vite's
-// env (VITE_DEVNET_EVM_*), so they are set before the server starts. PORTICO_E2E_BASE_URL points
-// the tests at a server that is already running instead (for example `npm run playground`, whose
-// chains are on the launcher's fixed ports).
+// env (VITE_DEVNET_EVM_*, VITE_DEVNET_SOLANA_RPC_URL), so they are set before the server starts.
+// PORTICO_E2E_BASE_URL points the tests at a server that is already running instead (for example
+// `npm run playground`, whose EVM chains are on the launcher's fixed ports; its Solana runtime is on
+// a free port the launcher prints, given here as PORTICO_E2E_SOLANA_RPC_URL).
 import { fileURLToPath } from 'node:url'
 import { startDevnet, type Devnet } from '@portico/devnet'
 import { createServer } from 'vite'
@@ -13,6 +14,8 @@ import type { TestProject } from 'vitest/node'
 export interface E2eDevnet {
   /** RPC URLs of chain 31337 and chain 31338. */
   rpcUrls: [string, string]
+  /** JSON-RPC URL of the local Solana runtime. */
+  solanaRpcUrl: string
   /** How long `startDevnet()` took in this setup, in ms; null when the chains were already running. */
   startupMs: number | null
   /**
@@ -37,7 +40,9 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const external = process.env.PORTICO_E2E_BASE_URL
   if (external) {
     project.provide('baseUrl', new URL(external).href)
-    project.provide('devnet', { rpcUrls: LAUNCHER_RPC_URLS, startupMs: null, servicesUrl: null })
+    const solanaRpcUrl = process.env.PORTICO_E2E_SOLANA_RPC_URL
+    if (!solanaRpcUrl) throw new Error('PORTICO_E2E_BASE_URL needs PORTICO_E2E_SOLANA_RPC_URL too (the launcher prints "devnet: solana at <url>")')
+    project.provide('devnet', { rpcUrls: LAUNCHER_RPC_URLS, solanaRpcUrl: new URL(solanaRpcUrl).href.replace(/\/$/, ''), startupMs: null, servicesUrl: null })
     return undefined
   }
 
@@ -50,20 +55,23 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     log: false,
   })
   const [first, second] = devnet.chains
-  if (!first || !second) {
+  const { solana } = devnet
+  if (!first || !second || !solana) {
     await devnet.stop()
-    throw new Error('startDevnet did not start two chains')
+    throw new Error('startDevnet did not start two chains and the Solana runtime')
   }
   process.env.VITE_DEVNET_EVM_RPC_URL = first.rpcUrl
   process.env.VITE_DEVNET_EVM_SECOND_RPC_URL = second.rpcUrl
   // vite.config.ts proxies /__services to it, so every page reaches the local services on loopback.
   process.env.DEVNET_SERVICES_URL = devnet.services?.url ?? ''
+  process.env.VITE_DEVNET_SOLANA_RPC_URL = solana.rpcUrl
   project.provide('devnet', {
     rpcUrls: [first.rpcUrl, second.rpcUrl],
+    solanaRpcUrl: solana.rpcUrl,
     startupMs: devnet.startupMs,
     servicesUrl: devnet.services?.url ?? null,
   })
-  console.log(`e2e: devnet started in ${devnet.startupMs} ms (${first.rpcUrl}, ${second.rpcUrl})`)
+  console.log(`e2e: devnet started in ${devnet.startupMs} ms (${first.rpcUrl}, ${second.rpcUrl}, solana ${solana.rpcUrl})`)
 
   let server: Awaited<ReturnType<typeof createServer>> | undefined
   try {

@@ -1,3 +1,4 @@
+import { jsonRpcRequest } from '@portico/test-chains'
 import { createPublicClient, erc20Abi, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDevnet, type Devnet } from './startDevnet.js'
@@ -22,6 +23,16 @@ describe('startDevnet', () => {
     const answer = await fetch(`${devnet.services?.url}/appkit/v1/config`)
     expect(await answer.json()).toEqual({ features: [] })
     expect(lines).toContain(`devnet: services (config, origins, analytics, /batch, /e) at ${devnet.services?.url}`)
+  })
+
+  it('runs the Solana runtime on a free loopback port with funded accounts, and stops it with the chains', async () => {
+    const solana = devnet.solana!
+    expect(solana.rpcUrl).toBe(`http://127.0.0.1:${solana.port}`)
+    expect(solana.wsUrl).toBe(`ws://127.0.0.1:${solana.port}`)
+    expect(lines.some((line) => line.startsWith(`devnet: solana at ${solana.rpcUrl} `))).toBe(true)
+    const balance = (await jsonRpcRequest(solana.rpcUrl, 'getBalance', [solana.accounts[1]!.address])) as { value: number }
+    expect(balance.value).toBe(1000 * 1e9)
+    expect(solana.tokens.map((token) => token.symbol)).toEqual(['PST', 'P22'])
   })
 
   it('runs both chains with their ids and reports the start-up time', async () => {

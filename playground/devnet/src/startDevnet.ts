@@ -6,6 +6,7 @@ import {
   type AnvilChain,
   type DevnetAccount,
 } from '@portico/test-chains'
+import { startDevnetSolana, type DevnetSolana, type DevnetSolanaConfig } from './solana/startDevnetSolana.js'
 import type { Address } from 'viem'
 import { DEFAULT_DEVNET_CHAINS, type DevnetChainConfig } from './chains/defaultDevnetChains.js'
 import { startLocalServices, type LocalServices } from './services/startLocalServices.js'
@@ -33,6 +34,11 @@ export interface StartDevnetOptions {
    * @default { port: 0 }
    */
   services?: { port?: number; config?: Partial<ServicesConfig> } | false
+  /**
+   * The local Solana runtime beside the EVM chains (funded accounts, the PST and P22 test tokens);
+   * `false` runs none. @default { port: 0 }, a free port on 127.0.0.1
+   */
+  solana?: DevnetSolanaConfig | false
 }
 
 export interface DevnetChain {
@@ -50,13 +56,18 @@ export interface Devnet {
   accounts: DevnetAccount[]
   /** The local services, unless `services: false` was given. */
   services: LocalServices | undefined
+  /** The local Solana runtime; undefined when started with `solana: false`. */
+  solana?: DevnetSolana
   /** Milliseconds from the call to chains up and token deployed and funded. */
   startupMs: number
   /** Stops every chain and waits for them to exit. */
   stop(): Promise<void>
 }
 
-/** Starts the devnet's local EVM chains, deploys the test token on each and funds accounts. */
+/**
+ * Starts the devnet's local EVM chains, deploys the test token on each and funds accounts, and the
+ * local Solana runtime beside them.
+ */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const startedAt = performance.now()
   const log = options.log === false ? () => {} : (options.log ?? console.log)
@@ -69,16 +80,19 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     configs.map((config) => startAnvil({ chainId: config.chainId, port: config.port, accounts: accountCount })),
   )
   const servicesStarting = options.services === false ? Promise.resolve(undefined) : startLocalServices(options.services ?? {})
+  const solanaStarting = options.solana === false ? Promise.resolve(undefined) : startDevnetSolana(options.solana ?? {})
   const accounts = devnetAccounts(accountCount)
   const deployer = accounts[0] as DevnetAccount
   const funded = accounts.slice(1, 1 + (options.tokenFundedAccounts ?? 4)).map((account) => account.address)
-  const [started, servicesResult] = await Promise.all([starting, Promise.allSettled([servicesStarting])])
+  const [started, sideResults] = await Promise.all([starting, Promise.allSettled([servicesStarting, solanaStarting] as const)])
   const anvils = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
-  const services = servicesResult[0].status === 'fulfilled' ? servicesResult[0].value : undefined
+  const [servicesResult, solanaResult] = sideResults
+  const services = servicesResult.status === 'fulfilled' ? servicesResult.value : undefined
+  const solana = solanaResult.status === 'fulfilled' ? solanaResult.value : undefined
   const stop = async () => {
-    await Promise.all([...anvils.map((anvil) => anvil.stop()), services?.stop()])
+    await Promise.all([...anvils.map((anvil) => anvil.stop()), services?.stop(), solana?.stop()])
   }
-  const failure = [...started, ...servicesResult].find((result) => result.status === 'rejected')
+  const failure = [...started, ...sideResults].find((result) => result.status === 'rejected')
   if (failure) {
     await stop()
     throw failure.reason
@@ -105,8 +119,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     const startupMs = Math.round(performance.now() - startedAt)
     for (const chain of chains) log(`devnet: chain ${chain.chainId} at ${chain.rpcUrl}, PTT token ${chain.tokenAddress}`)
     if (services) log(`devnet: services (config, origins, analytics, /batch, /e) at ${services.url}`)
+    if (solana) log(`devnet: solana at ${solana.rpcUrl} (${solana.wsUrl}), tokens ${solana.tokens.map((token) => `${token.symbol} ${token.mint}`).join(', ')}`)
     log(`devnet: started in ${startupMs} ms (chains ${Math.round(chainsUpMs)} ms, token deploy and funding ${startupMs - Math.round(chainsUpMs)} ms)`)
-    return { chains, accounts, services, startupMs, stop }
+    return { chains, accounts, services, ...(solana ? { solana } : {}), startupMs, stop }
   } catch (error) {
     await stop()
     throw error

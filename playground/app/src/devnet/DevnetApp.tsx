@@ -5,16 +5,22 @@ import { ServicesPanel } from './ServicesPanel.js'
 import { SignPanel } from './SignPanel.js'
 
 export interface DevnetAppProps {
-  /** Who receives the test transfer: the Second Test Wallet's account. */
-  recipient: string
+  /** Who receives the test transfer per namespace: the Second Test Wallet's account, Solana account 2. */
+  recipients: { eip155: string; solana: string }
 }
 
-/** The real-chain playground: connect a test wallet, see its real balance, sign and send. */
-export function DevnetApp({ recipient }: DevnetAppProps): ReactNode {
+/**
+ * The real-chain playground: connect a test wallet, see its real balance, sign and send. The facts
+ * at the top follow the active namespace; the Solana ones below always show the Solana account.
+ */
+export function DevnetApp({ recipients }: DevnetAppProps): ReactNode {
   const { open } = useModal()
   const { isConnected, address } = useAccount()
   const { balance, symbol: balanceSymbol, isLoading: balanceLoading } = useBalance()
   const { activeNetwork } = useNetworks()
+  const solanaAccount = useAccount({ namespace: 'solana' })
+  const solanaBalance = useBalance({ namespace: 'solana' })
+  const namespace = activeNetwork?.chainNamespace
 
   return (
     <main className="page">
@@ -34,14 +40,28 @@ export function DevnetApp({ recipient }: DevnetAppProps): ReactNode {
           </dd>
           <dt>Network</dt>
           <dd data-testid="active-network">{activeNetwork?.name ?? '—'}</dd>
+          <dt>Solana account</dt>
+          <dd data-testid="solana-address" className="mono">
+            {solanaAccount.isConnected ? solanaAccount.address : '—'}
+          </dd>
+          <dt>Solana balance</dt>
+          <dd data-testid="solana-balance" className="mono" aria-busy={solanaBalance.isLoading}>
+            {solanaAccount.isConnected && solanaBalance.balance !== undefined
+              ? `${solanaBalance.balance} ${solanaBalance.symbol ?? ''}`.trim()
+              : '—'}
+          </dd>
         </dl>
         <button type="button" className="primary" onClick={() => open()}>
           {isConnected ? 'Open account' : 'Connect wallet'}
         </button>
         {isConnected && (
           <>
-            <SignPanel />
-            <SendPanel recipient={recipient} />
+            <SignPanel key={namespace} />
+            <SendPanel
+              key={namespace}
+              recipient={namespace === 'solana' ? recipients.solana : recipients.eip155}
+              namespace={namespace === 'solana' ? 'solana' : 'eip155'}
+            />
           </>
         )}
         {import.meta.env.VITE_DEVNET_SERVICES === '1' && <ServicesPanel />}

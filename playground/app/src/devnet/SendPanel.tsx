@@ -5,19 +5,29 @@ import { useBalance, usePorticoClient, useSendTransaction } from '@portico/react
 export interface SendPanelProps {
   /** The receiving address. */
   recipient: string
+  /** The active namespace: what is sent (ether or SOL). */
+  namespace: 'eip155' | 'solana'
 }
 
 /** 0.01 ETH in wei. */
 export const DEVNET_SEND_WEI = 10n ** 16n
+/** 0.01 SOL in lamports. */
+export const DEVNET_SEND_LAMPORTS = 10n ** 7n
+
+const AMOUNTS = {
+  eip155: { value: DEVNET_SEND_WEI, label: 'Send 0.01 ETH', region: 'Send ether' },
+  solana: { value: DEVNET_SEND_LAMPORTS, label: 'Send 0.01 SOL', region: 'Send SOL' },
+} as const
 
 type Confirmation = { step: 'idle' | 'confirming' | 'confirmed' } | { step: 'failed'; message: string }
 
 /**
- * Sends 0.01 ETH to `recipient` through core's sendTransaction (useSendTransaction), waits for
- * the receipt (core's waitForReceipt), then reads the balance again (core does not watch the
- * chain for new blocks).
+ * Sends 0.01 ETH (or 0.01 SOL) to `recipient` through core's sendTransaction (useSendTransaction),
+ * waits for the receipt (core's waitForReceipt), then reads the balance again (core does not watch
+ * the chain for new blocks).
  */
-export function SendPanel({ recipient }: SendPanelProps): ReactNode {
+export function SendPanel({ recipient, namespace }: SendPanelProps): ReactNode {
+  const amount = AMOUNTS[namespace]
   const client = usePorticoClient()
   const send = useSendTransaction()
   const { refresh } = useBalance()
@@ -27,7 +37,7 @@ export function SendPanel({ recipient }: SendPanelProps): ReactNode {
     setConfirmation({ step: 'idle' })
     let hash: string
     try {
-      ;({ hash } = await send.mutateAsync({ to: recipient, value: DEVNET_SEND_WEI }))
+      ;({ hash } = await send.mutateAsync({ to: recipient, value: amount.value }))
     } catch {
       return
     }
@@ -45,9 +55,9 @@ export function SendPanel({ recipient }: SendPanelProps): ReactNode {
   const message = send.error?.shortMessage ?? (confirmation.step === 'failed' ? confirmation.message : undefined)
   const busy = step === 'sending' || step === 'confirming'
   return (
-    <section className="panel" aria-label="Send ether">
+    <section className="panel" aria-label={amount.region}>
       <button type="button" className="secondary" disabled={busy} onClick={() => void onSend()}>
-        Send 0.01 ETH
+        {amount.label}
       </button>
       <p data-testid="send-status">{step}</p>
       <p className="mono">to {recipient}</p>

@@ -1,12 +1,16 @@
 import type { EvmAdapter } from '@portico/adapter-evm'
+import type { SolanaAdapter } from '@portico/adapter-solana'
 import type { PorticoClient } from '@portico/core'
-import type { InjectedTestWallets } from '@portico/devnet/wallet'
+import type { InjectedTestWallets, SolanaTestWallet } from '@portico/devnet/wallet'
 
 /** What the devnet page exposes to the e2e tests (never done by product code). */
 export interface PorticoDevnetPage {
   client: PorticoClient
   evm: EvmAdapter
+  solana: SolanaAdapter
   wallets: InjectedTestWallets
+  /** The Wallet Standard test wallet ('Solana Test Wallet'). */
+  solanaWallet: SolanaTestWallet
 }
 
 declare global {

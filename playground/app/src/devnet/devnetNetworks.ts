@@ -1,23 +1,43 @@
 import type { Network } from '@portico/core'
 
-/** Where the page finds the devnet's two chains. */
+/** Where the page finds the devnet's two chains and its Solana runtime. */
 export interface DevnetRpcUrls {
   first: string
   second: string
+  solana: string
 }
 
-/** The launcher's fixed ports (`npm run playground`); the e2e run passes free ones through Vite's env. */
+/**
+ * The launcher's fixed EVM ports (`npm run playground`) and solana-test-validator's usual port; the
+ * launcher passes the Solana runtime's free port, and the e2e run every URL, through Vite's env.
+ */
 export const DEFAULT_DEVNET_RPC_URLS: DevnetRpcUrls = {
   first: 'http://127.0.0.1:8545',
   second: 'http://127.0.0.1:8547',
+  solana: 'http://127.0.0.1:8899',
 }
 
-/** Reads `VITE_DEVNET_EVM_RPC_URL` and `VITE_DEVNET_EVM_SECOND_RPC_URL`, falling back to the fixed ports. */
+/** A loopback http URL, or undefined: the page talks to local chains only. */
+function loopbackUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length === 0) return undefined
+  try {
+    const url = new URL(value)
+    const loopback = /^(127(\.\d{1,3}){3}|localhost|\[::1\])$/.test(url.hostname)
+    return url.protocol === 'http:' && loopback ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Reads `VITE_DEVNET_EVM_RPC_URL`, `VITE_DEVNET_EVM_SECOND_RPC_URL` and `VITE_DEVNET_SOLANA_RPC_URL`,
+ * falling back to the default ports when one is unset or not an http URL on loopback.
+ */
 export function devnetRpcUrls(env: Record<string, unknown>): DevnetRpcUrls {
-  const pick = (value: unknown, fallback: string) => (typeof value === 'string' && value.length > 0 ? value : fallback)
   return {
-    first: pick(env.VITE_DEVNET_EVM_RPC_URL, DEFAULT_DEVNET_RPC_URLS.first),
-    second: pick(env.VITE_DEVNET_EVM_SECOND_RPC_URL, DEFAULT_DEVNET_RPC_URLS.second),
+    first: loopbackUrl(env.VITE_DEVNET_EVM_RPC_URL) ?? DEFAULT_DEVNET_RPC_URLS.first,
+    second: loopbackUrl(env.VITE_DEVNET_EVM_SECOND_RPC_URL) ?? DEFAULT_DEVNET_RPC_URLS.second,
+    solana: loopbackUrl(env.VITE_DEVNET_SOLANA_RPC_URL) ?? DEFAULT_DEVNET_RPC_URLS.solana,
   }
 }
 
@@ -36,4 +56,12 @@ function evmNetwork(id: number, name: string, rpcUrl: string): Network {
 /** The devnet's chains 31337 and 31338 as Portico networks, on the given RPC URLs. */
 export function devnetNetworks(urls: DevnetRpcUrls): [Network, Network] {
   return [evmNetwork(31337, 'Portico Devnet', urls.first), evmNetwork(31338, 'Portico Devnet 2', urls.second)]
+}
+
+/**
+ * The devnet's Solana runtime as a Portico network: the adapter's `solana:localnet` (the chain the
+ * Wallet Standard test wallet signs for) on the runtime's URL.
+ */
+export function devnetSolanaNetwork(localnet: Network, urls: DevnetRpcUrls): Network {
+  return { ...localnet, name: 'Portico Solana Devnet', rpcUrls: { default: { http: [urls.solana] } } }
 }

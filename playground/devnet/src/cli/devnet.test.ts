@@ -65,7 +65,10 @@ async function launchAndWait() {
   expect(rpcUrls).toHaveLength(2)
   expect(childRpcUrl).toBe(rpcUrls[0])
   for (const url of rpcUrls) await expect(chainAnswers(url)).resolves.toBe(true)
-  return { ...launched, childPid: Number(childPid), rpcUrls }
+  const solanaUrl = /devnet: solana at (http:\/\/127\.0\.0\.1:\d+) /.exec(launched.output())?.[1]
+  expect(solanaUrl).toBeDefined()
+  await expect(solanaAnswers(solanaUrl as string)).resolves.toBe(true)
+  return { ...launched, childPid: Number(childPid), rpcUrls, solanaUrl: solanaUrl as string }
 }
 
 async function expectAllGone(launched: Awaited<ReturnType<typeof launchAndWait>>) {
@@ -73,6 +76,22 @@ async function expectAllGone(launched: Awaited<ReturnType<typeof launchAndWait>>
   expect(launched.output()).toContain('devnet: stopped')
   await expect.poll(() => isProcessRunning(launched.childPid), { timeout: 5_000 }).toBe(false)
   for (const url of launched.rpcUrls) await expect(chainAnswers(url)).resolves.toBe(false)
+  await expect(solanaAnswers(launched.solanaUrl)).resolves.toBe(false)
+}
+
+/** True when the Solana runtime at `url` answers getSlot. */
+async function solanaAnswers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getSlot', params: [] }),
+      signal: AbortSignal.timeout(2_000),
+    })
+    return typeof ((await response.json()) as { result?: unknown }).result === 'number'
+  } catch {
+    return false
+  }
 }
 
 afterEach(() => {

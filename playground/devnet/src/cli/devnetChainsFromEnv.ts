@@ -20,3 +20,15 @@ export function devnetChainsFromEnv(env: NodeJS.ProcessEnv = process.env): Devne
     return { ...chain, port }
   })
 }
+
+/**
+ * The launcher's Solana runtime port from `DEVNET_SOLANA_PORT` (`0` or unset: a free port).
+ * @throws Error with a readable message when it is not a port
+ */
+export function devnetSolanaFromEnv(env: NodeJS.ProcessEnv = process.env): { port: number } {
+  const text = env.DEVNET_SOLANA_PORT?.trim() ?? ''
+  if (text === '') return { port: 0 }
+  const port = Number(text)
+  if (!/^\d{1,5}$/.test(text) || port > 65_535) throw new Error(`DEVNET_SOLANA_PORT: "${text}" is not a port (0 to 65535)`)
+  return { port }
+}

@@ -13,6 +13,7 @@ describe('@portico/devnet exports', () => {
       'FAILURE_MODES',
       'SERVICE_PATHS',
       'devnetAccounts',
+      'solanaDevnetAccounts',
       'startDevnet',
       'startLocalServices',
     ])
@@ -23,13 +24,18 @@ describe('@portico/devnet exports', () => {
       'DEFAULT_DEVNET_CHAINS',
       'DEVNET_MNEMONIC',
       'ProviderRpcError',
+      'SOLANA_TEST_WALLET_NAME',
       'announceWallet',
+      'createSolanaTestWallet',
       'createTestWallet',
       'devnetAccounts',
+      'injectSolanaTestWallet',
       'injectTestWallets',
       'mountWalletControls',
       'porticoTestWalletInfo',
+      'registerStandardWallet',
       'secondTestWalletInfo',
+      'solanaDevnetAccounts',
     ])
   })
 })

@@ -36,8 +36,16 @@ function runtimeImports(file: string, seen = new Set<string>(), packages = new S
 }
 
 describe('@portico/devnet/wallet', () => {
-  it('reaches no Node module, through @portico/test-chains/wallet included, so pages can load it', () => {
+  it('reaches no Node module, through @portico/test-chains/wallet and /solana-wallet included, so pages can load it', () => {
     const entry = fileURLToPath(new URL('./wallet.ts', import.meta.url))
-    expect([...runtimeImports(entry)].sort()).toEqual(['viem', 'viem/accounts'])
+    expect([...runtimeImports(entry)].sort()).toEqual([
+      '@noble/curves/ed25519',
+      '@noble/hashes/sha2',
+      '@solana/wallet-standard-features',
+      '@solana/web3.js',
+      '@wallet-standard/features',
+      'viem',
+      'viem/accounts',
+    ])
   })
 })
