@@ -31,17 +31,22 @@ function readmeReactExample(): string {
   return match[1]
 }
 
-/** The one change a site owner testing against the devnet makes: its local chain instead of mainnet and Base. */
-function onTheDevnet(example: string, rpcUrl: string): string {
+/** What a site owner testing on their machine changes: the local chain instead of mainnet and Base, and the local services. */
+function onTheDevnet(example: string, rpcUrl: string, servicesUrl: string): string {
   const replaced = example
     .replace("import { base, mainnet } from '@portico/core/networks'", "import { networkFromViemChain } from '@portico/adapter-evm'\nimport { defineChain } from 'viem'")
     .replace(
       'networks: [mainnet, base],',
       `networks: [networkFromViemChain(defineChain({ id: 31337, name: 'Portico Devnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [${JSON.stringify(rpcUrl)}] } } }))],`,
     )
+  const withServices = replaced.replace(
+    "projectId: 'your-project-id',",
+    `projectId: 'your-project-id',\n  services: { apiUrl: ${JSON.stringify(servicesUrl)}, analyticsUrl: ${JSON.stringify(servicesUrl)} },`,
+  )
+  if (withServices === replaced) throw new Error('The README example changed: update how the fresh app points it at the local services')
   if (replaced.includes('mainnet')) throw new Error('The README example changed: update how the fresh app points it at the devnet')
   // The devnet's test wallets stand in for a browser extension.
-  return `import { injectTestWallets } from '@portico/devnet/wallet'\ninjectTestWallets({ target: window, chains: [{ chainId: 31337, name: 'Portico Devnet', rpcUrl: ${JSON.stringify(rpcUrl)} }] })\n${replaced}`
+  return `import { injectTestWallets } from '@portico/devnet/wallet'\ninjectTestWallets({ target: window, chains: [{ chainId: 31337, name: 'Portico Devnet', rpcUrl: ${JSON.stringify(rpcUrl)} }] })\n${withServices}`
 }
 
 beforeAll(async () => {
@@ -66,14 +71,16 @@ beforeAll(async () => {
     execFileSync('tar', ['-xzf', path.join(tarballs, file), '-C', target, '--strip-components=1'])
   }
 
-  const rpcUrl = inject('devnet').rpcUrls[0]!
+  const { rpcUrls, servicesUrl } = inject('devnet')
+  const rpcUrl = rpcUrls[0]!
+  if (!servicesUrl) throw new Error('The fresh app needs the devnet\'s local services')
   mkdirSync(path.join(appRoot, 'src'), { recursive: true })
   writeFileSync(path.join(appRoot, 'package.json'), JSON.stringify({ name: 'fresh-app', private: true, type: 'module' }))
   writeFileSync(
     path.join(appRoot, 'index.html'),
     '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Fresh app</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
   )
-  writeFileSync(path.join(appRoot, 'src', 'main.tsx'), onTheDevnet(readmeReactExample(), rpcUrl))
+  writeFileSync(path.join(appRoot, 'src', 'main.tsx'), onTheDevnet(readmeReactExample(), rpcUrl, servicesUrl))
   // Vite's React template settings.
   writeFileSync(
     path.join(appRoot, 'tsconfig.json'),

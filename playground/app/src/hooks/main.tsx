@@ -7,6 +7,7 @@ import { createPortico } from '@portico/core'
 import { injectTestWallets, mountWalletControls } from '@portico/devnet/wallet'
 import { PorticoProvider, useAccount, useModal } from '@portico/react'
 import { devnetNetworks, devnetRpcUrls } from '../devnet/devnetNetworks.js'
+import { withServices } from '../devnetServices.js'
 import { HooksModal, HooksToast } from './HooksModal.js'
 import './hooks.css'
 
@@ -16,7 +17,7 @@ const wallets = injectTestWallets({
   storage: window.localStorage,
   chains: networks.map((network) => ({ chainId: Number(network.id), name: network.name, rpcUrl: network.rpcUrls.default.http[0] ?? '' })),
 })
-const client = createPortico({ projectId: 'portico-playground', networks, adapters: [createEvmAdapter({ eventTarget: window })] })
+const client = createPortico({ projectId: 'portico-playground', networks, adapters: [createEvmAdapter({ eventTarget: window })], ...withServices() })
 
 mountWalletControls({
   document,

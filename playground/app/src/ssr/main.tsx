@@ -6,6 +6,7 @@ import { createPortico } from '@portico/core'
 import { injectTestWallets } from '@portico/devnet/wallet'
 import '@portico/skin-default/styles.css'
 import { devnetNetworks, devnetRpcUrls } from '../devnet/devnetNetworks.js'
+import { withServices } from '../devnetServices.js'
 import { SsrApp } from './SsrApp.js'
 
 const networks = devnetNetworks(devnetRpcUrls(import.meta.env))
@@ -13,7 +14,7 @@ injectTestWallets({
   target: window,
   chains: networks.map((network) => ({ chainId: Number(network.id), name: network.name, rpcUrl: network.rpcUrls.default.http[0] ?? '' })),
 })
-const client = createPortico({ projectId: 'portico-playground', networks, adapters: [createEvmAdapter({ eventTarget: window })] })
+const client = createPortico({ projectId: 'portico-playground', networks, adapters: [createEvmAdapter({ eventTarget: window })], ...withServices() })
 const root = document.getElementById('root')
 if (!root) throw new Error('ssr.html has no #root')
 hydrateRoot(root, <SsrApp client={client} />, {
