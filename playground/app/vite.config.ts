@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import react from '@vitejs/plugin-react'
@@ -60,12 +61,40 @@ function defaultSkinCss(): Plugin {
   }
 }
 
+/**
+ * ssr.html as a site's server sends it: the dev server renders `src/ssr/renderSsrPage.tsx` in Node
+ * (Vite's SSR loader, the same components the page hydrates) into the page's `#root`.
+ */
+function serverRenderedPage(): Plugin {
+  return {
+    name: 'portico:server-rendered-page',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.split('?')[0] !== '/ssr.html') return next()
+        const render = async () => {
+          const template = await readFile(`${appDir}ssr.html`, 'utf8')
+          const html = await server.transformIndexHtml(request.url ?? '/ssr.html', template)
+          const module = (await server.ssrLoadModule('/src/ssr/renderSsrPage.tsx')) as {
+            renderSsrPage(urls: { first: string; second: string }): string
+          }
+          const first = process.env.VITE_DEVNET_EVM_RPC_URL || 'http://127.0.0.1:8545'
+          const second = process.env.VITE_DEVNET_EVM_SECOND_RPC_URL || 'http://127.0.0.1:8547'
+          response.setHeader('Content-Type', 'text/html; charset=utf-8')
+          response.end(html.replace('<!--ssr-outlet-->', module.renderSsrPage({ first, second })))
+        }
+        render().catch(next)
+      })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), defaultSkinCss()],
+  plugins: [react(), defaultSkinCss(), serverRenderedPage()],
   // Workspace packages are served from their TypeScript source: no build step before `npm run playground`.
   resolve: { conditions: ['@portico/source', ...defaultClientConditions] },
   // Pages: index.html on the local devnet chains, mock.html with scripted wallets, hooks.html (a modal
-  // from the hooks alone). ssr.html is the hydration test's, served by the dev server only.
+  // from the hooks alone). ssr.html is rendered on the server
+  // by the dev server (serverRenderedPage above), for the hydration test.
   build: { rollupOptions: { input: { main: `${appDir}index.html`, mock: `${appDir}mock.html`, hooks: `${appDir}hooks.html` } } },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, ...(servicesProxy ? { proxy: servicesProxy } : {}) },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, ...(servicesProxy ? { proxy: servicesProxy } : {}) },
