@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { detectPlatform } from './defaultPlatform.js'
-import { NO_FETCH_HANDLER_MESSAGE } from './memoryPlatform.js'
+import { NO_SERVER_FETCH_MESSAGE } from './serverPlatform.js'
 import { createMemoryStorage } from './memoryStorage.js'
 
 describe('detectPlatform', () => {
-  it('in Node (no document): memory storage, a real clock, no network', async () => {
+  it('in Node (no document): storage in memory, a real clock, no network, no popups or frames', async () => {
     const platform = detectPlatform()
     platform.storage.setItem('@portico/x', '1')
     expect(platform.storage.getItem('@portico/x')).toBe('1')
     expect(Math.abs(platform.clock.now() - Date.now())).toBeLessThan(1_000)
     await new Promise<void>((resolve) => platform.clock.setTimeout(resolve, 1))
-    await expect(platform.fetch('https://api.example')).rejects.toThrow(NO_FETCH_HANDLER_MESSAGE)
+    await expect(platform.fetch('https://api.example')).rejects.toThrow(NO_SERVER_FETCH_MESSAGE)
     expect(platform.random.id()).toMatch(/^[0-9a-f]{32}$/)
+    expect(platform.popup.open('https://x.example', { width: 1, height: 1 })).toBeNull()
+    expect(platform.beacon('https://x.example', '{}')).toBe(false)
+    expect(() => platform.messaging.post({}, 'x', 'https://x.example')).toThrow(TypeError)
+    expect(platform.environment.readQueryParam('a')).toBeNull()
   })
 
   it('outside a page, forwards to the host console when there is one', () => {

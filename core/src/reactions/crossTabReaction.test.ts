@@ -9,9 +9,11 @@ import { createTestClient, type TestClient } from '../testing/createTestClient.j
 const ALPHA = 'io.portico.alpha'
 const BETA = 'io.portico.beta'
 
-/** Lets queued storage events and the reactions they start run to the end. */
+/** Lets queued storage events, the sync they load and what it starts run to the end. */
 async function settle(): Promise<void> {
-  for (let round = 0; round < 10; round++) await Promise.resolve()
+  await import('./crossTabSync.js')
+  const { setTimeout } = globalThis as unknown as { setTimeout(callback: () => void, ms: number): unknown }
+  for (let round = 0; round < 5; round++) await new Promise<void>((resolve) => setTimeout(resolve, 0))
 }
 
 /** Two tabs of one site: one localStorage (a tab each), one clock, a wallet extension in each. */

@@ -1,8 +1,6 @@
-import { restoreConnection } from '../actions/reconnect.js'
-import { endConnection } from '../actions/internal/endConnection.js'
-import { loadConnections } from '../actions/internal/persistence.js'
 import type { PorticoClient } from '../client/porticoClient.js'
 import { STORAGE_KEYS, STORAGE_PREFIX } from '../storage/storageKeys.js'
+import type { CrossTabSyncState } from './crossTabSync.js'
 
 /** The stored items that say which wallets the site is connected to. */
 const CONNECTION_KEYS: readonly string[] = [
@@ -26,57 +24,31 @@ function concernsConnections(key: string | null): boolean {
  *   tab has its own connection on one of those namespaces or is connecting that wallet.
  * Writes made halfway (one item of several) change nothing until they add up. Silent until
  * `start()`: the start-up sync reads storage first. Without `subscribe` on the port it does nothing.
+ * The sync itself loads on the first change another tab makes (most visits never see one).
  */
 export function crossTabReaction(client: PorticoClient): { start(): void; stop(): void } {
   let started = false
   let stopped = false
   let scheduled = false
-  const adopting = new Set<string>()
-  /** Connections this tab's wallet would not restore; tried again after the next change elsewhere. */
-  const refused = new Set<string>()
+  const state: CrossTabSyncState = { adopting: new Set(), refused: new Set() }
 
-  const sync = () => {
-    scheduled = false
-    if (!started || stopped) return
-    const stored = loadConnections(client)
-    const { connection, connectors } = client.controllers
-    const storedIds = new Set(stored.connectors.map((entry) => entry.connectorId))
-    const state = connection.getSnapshot()
-    client.batch(() => {
-      for (const entry of state.connections) {
-        if (storedIds.has(entry.connectorId) || !stored.disconnectedConnectorIds.includes(entry.connectorId)) continue
-        client.logger.info(`The connection of ${entry.connectorId} ended in another tab`)
-        endConnection(client, entry.connectorId)
-        if (connection.getSnapshot().pairing?.connectorId === entry.connectorId) connection.setPairing(undefined)
-      }
-      const live = new Set(connection.getSnapshot().connections.map((entry) => entry.connectorId))
-      connectors.setDisconnected(stored.disconnectedConnectorIds.filter((connectorId) => !live.has(connectorId)))
-    })
-    if (!client.options.enableReconnect) return
-    const now = connection.getSnapshot()
-    for (const entry of stored.connectors) {
-      const busy =
-        adopting.has(entry.connectorId) ||
-        now.connections.some((known) => known.connectorId === entry.connectorId || entry.namespaces.some((namespace) => known.namespaces[namespace])) ||
-        now.attempts.some((attempt) => attempt.connectorId === entry.connectorId)
-      if (busy || refused.has(entry.connectorId) || stored.disconnectedConnectorIds.includes(entry.connectorId)) continue
-      adopting.add(entry.connectorId)
-      void restoreConnection(client, entry, { forgetOnFailure: false }).then((outcome) => {
-        adopting.delete(entry.connectorId)
-        if (outcome === 'dropped') refused.add(entry.connectorId)
-        // The other tab may have ended it while the wallet answered.
-        else schedule()
-      })
-    }
-  }
   const schedule = () => {
     if (scheduled || stopped) return
     scheduled = true
-    void Promise.resolve().then(sync)
+    void import('./crossTabSync.js').then(
+      ({ crossTabSync }) => {
+        scheduled = false
+        if (started && !stopped) crossTabSync(client, state, schedule)
+      },
+      (error: unknown) => {
+        scheduled = false
+        client.logger.warn('Could not load the cross-tab sync', error)
+      },
+    )
   }
   const unsubscribe = client.platform.storage.subscribe?.(({ key }) => {
     if (!concernsConnections(key)) return
-    refused.clear()
+    state.refused.clear()
     schedule()
   })
   return {

@@ -4,9 +4,11 @@ import { disconnect } from '../actions/disconnect.js'
 import { getAccount } from '../actions/getAccount.js'
 import { ALPHA_WALLET, BETA_WALLET, createTestClient } from './createTestClient.js'
 
-/** Lets queued storage events and what they start run to the end. */
+/** Lets queued storage events, the sync they load and what it starts run to the end. */
 async function settle(): Promise<void> {
-  for (let round = 0; round < 10; round++) await Promise.resolve()
+  await import('../reactions/crossTabSync.js')
+  const { setTimeout } = globalThis as unknown as { setTimeout(callback: () => void, ms: number): unknown }
+  for (let round = 0; round < 5; round++) await new Promise<void>((resolve) => setTimeout(resolve, 0))
 }
 
 describe('createTestClient', () => {
