@@ -21,3 +21,11 @@ export {
   type MemoryServicesOptions,
   type MemoryServicesRequest,
 } from '../testing/memoryServices.js'
+export {
+  createTestSourceContext,
+  createManualTimer,
+  createTestSignal,
+  type TestSourceContext,
+  type ManualTimer,
+  type TimerLike,
+} from '../testing/createTestSourceContext.js'
