@@ -4,8 +4,8 @@ import { createTestClient } from '@portico/core/testing'
 import { ALPHA, renderModal } from '../../test/renderModal.js'
 
 /** Connects Alpha Wallet through the modal, then opens it again on Account. */
-async function connectedModal() {
-  const test = createTestClient()
+async function connectedModal(options: Parameters<typeof createTestClient>[0] = {}) {
+  const test = createTestClient(options)
   const rendered = await renderModal(test.client)
   await rendered.open()
   fireEvent.click(screen.getByRole('button', { name: 'Connect with Alpha Wallet' }))
@@ -19,6 +19,18 @@ function part(name: string) {
 }
 
 describe('AccountView', () => {
+  it('shows the Activity tab only while the activity feature is on', async () => {
+    await connectedModal({ features: { activity: false } })
+    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab').map((tab) => tab.textContent)
+    expect(tabs).toEqual(['Tokens'])
+  })
+
+  it('shows both tabs by default', async () => {
+    await connectedModal()
+    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab').map((tab) => tab.textContent)
+    expect(tabs).toEqual(['Tokens', 'Activity'])
+  })
+
   it('shows the truncated address, the balance with 3 decimals and the network', async () => {
     await connectedModal()
 
