@@ -1,9 +1,11 @@
-import { defaultClientConditions } from 'vite'
+import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   // Workspace packages from their TypeScript source (no build), plus Vite's usual browser conditions.
   resolve: { conditions: ['@portico/source', ...defaultClientConditions] },
+  // The same for tests in the node environment (serverRendering.test.tsx), which resolve as a server does.
+  ssr: { resolve: { conditions: ['@portico/source', ...defaultServerConditions], externalConditions: ['@portico/source'] } },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
