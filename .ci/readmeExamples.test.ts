@@ -109,7 +109,8 @@ describe('README examples', () => {
     for (const example of tests) writeFileSync(path.join(dir, example.file.replace(/\.tsx$/, '.test.tsx')), example.code)
     writeFileSync(
       path.join(dir, 'vitest.config.mjs'),
-      `export default { resolve: { conditions: ['@portico/source', 'module', 'node', 'development|production'] }, test: { include: ['*.test.tsx'], environment: 'node' } }\n`,
+      // Tests in the node environment resolve as a server does (ssr): the packages from their source, no build needed.
+      `export default { ssr: { resolve: { conditions: ['@portico/source', 'module', 'node', 'development|production'], externalConditions: ['@portico/source'] } }, test: { include: ['*.test.tsx'], environment: 'node' } }\n`,
     )
     const vitest = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', 'vitest.config.mjs'], {
       cwd: dir,
