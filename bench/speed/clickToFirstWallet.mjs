@@ -75,8 +75,24 @@ const CONTENT_TYPES = {
   '.json': 'application/json',
 }
 
-/** Builds the playground for production into a temporary folder and serves it on 127.0.0.1. */
+/**
+ * The devnet's local services (configuration, origins, analytics), which the page calls at start-up:
+ * started from their TypeScript source through tsx, so the page never leaves loopback.
+ */
+async function startServices() {
+  const { register } = await import('tsx/esm/api')
+  register()
+  const { startLocalServices } = await import('@portico/devnet')
+  return startLocalServices({})
+}
+
+/**
+ * Builds the playground for production into a temporary folder and serves it on 127.0.0.1, with
+ * `/__services` passed on to the local services as the dev server's proxy does.
+ */
 async function buildAndServe() {
+  const services = await startServices()
+  process.env.DEVNET_SERVICES_URL = services.url
   const { build } = await import('vite')
   const outDir = mkdtempSync(join(tmpdir(), 'portico-speed-'))
   await build({
@@ -86,6 +102,21 @@ async function buildAndServe() {
     build: { outDir, emptyOutDir: true },
   })
   const server = createServer((request, response) => {
+    if (request.url?.startsWith('/__services/')) {
+      const target = new URL(request.url.slice('/__services'.length), services.url)
+      const chunks = []
+      request.on('data', (chunk) => chunks.push(chunk))
+      request.on('end', () => {
+        const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined
+        fetch(target, { method: request.method, body, headers: { 'content-type': request.headers['content-type'] ?? 'text/plain' } })
+          .then(async (answer) => {
+            response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' })
+            response.end(Buffer.from(await answer.arrayBuffer()))
+          })
+          .catch(() => response.writeHead(502).end())
+      })
+      return
+    }
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname))
     const file = join(outDir, path.endsWith('/') ? `${path}index.html` : path)
     if (!file.startsWith(outDir) || !existsSync(file) || !statSync(file).isFile()) {
@@ -101,6 +132,7 @@ async function buildAndServe() {
     url: `http://127.0.0.1:${port}/mock.html`,
     async close() {
       await new Promise((done) => server.close(done))
+      await services.stop()
       rmSync(outDir, { recursive: true, force: true })
     },
   }
