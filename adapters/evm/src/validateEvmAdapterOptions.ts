@@ -1,5 +1,5 @@
-import { InvalidOptionsError } from '@portico/core'
-import { any, boolean, func, number, object, optional, record, refine, size, string, type, validate } from 'superstruct'
+import { checkOptions, InvalidOptionsError } from '@portico/core'
+import { any, boolean, func, number, object, optional, record, refine, size, string, type } from 'superstruct'
 import { isPlainWalletName, isReverseDns } from './discovery/validateAnnouncement.js'
 import type { EvmAdapterOptions } from './evmAdapterOptions.js'
 
@@ -40,16 +40,7 @@ export interface CheckedEvmAdapterOptions extends EvmAdapterOptions {
  */
 export function validateEvmAdapterOptions(input: unknown): CheckedEvmAdapterOptions {
   if (input === undefined) return { explorerIdsByRdns: new Map() }
-  let failure: ReturnType<typeof validate>[0]
-  try {
-    ;[failure] = validate(input, optionsSchema)
-  } catch (cause) {
-    throw new InvalidOptionsError('options', 'could not be validated', cause)
-  }
-  if (failure) {
-    const reason = failure.type === 'never' ? 'is not a known option' : failure.message
-    throw new InvalidOptionsError(failure.path.join('.') || 'options', reason, failure)
-  }
+  checkOptions(input, optionsSchema)
   const options = input as EvmAdapterOptions
   const explorerIdsByRdns = new Map<string, string>()
   for (const [rdns, id] of Object.entries(options.explorerIds ?? {})) {

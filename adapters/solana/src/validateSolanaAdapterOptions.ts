@@ -1,5 +1,5 @@
-import { InvalidOptionsError } from '@portico/core'
-import { func, number, object, optional, refine, type, validate } from 'superstruct'
+import { checkOptions } from '@portico/core'
+import { func, number, object, optional, refine, type } from 'superstruct'
 import type { SolanaAdapterOptions } from './solanaAdapterOptions.js'
 
 const millisecondsSchema = refine(number(), 'milliseconds', (value) =>
@@ -20,15 +20,6 @@ const optionsSchema = object({
  */
 export function validateSolanaAdapterOptions(input: unknown): SolanaAdapterOptions {
   if (input === undefined) return {}
-  let failure: ReturnType<typeof validate>[0]
-  try {
-    ;[failure] = validate(input, optionsSchema)
-  } catch (cause) {
-    throw new InvalidOptionsError('options', 'could not be validated', cause)
-  }
-  if (failure) {
-    const reason = failure.type === 'never' ? 'is not a known option' : failure.message
-    throw new InvalidOptionsError(failure.path.join('.') || 'options', reason, failure)
-  }
+  checkOptions(input, optionsSchema)
   return input as SolanaAdapterOptions
 }

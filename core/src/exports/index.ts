@@ -20,6 +20,7 @@ export { SOCIAL_PROVIDERS, CONNECT_METHODS } from '../options/porticoOptions.js'
 export type { ResolvedOptions, ResolvedFeatures, ResolvedServices } from '../options/resolveOptions.js'
 export { DEFAULT_FEATURES, DEFAULT_SERVICES } from '../options/resolveOptions.js'
 export { InvalidOptionsError } from '../options/InvalidOptionsError.js'
+export { checkOptions } from '../options/checkOptions.js'
 
 // Actions: headless verbs (no router, no toasts), each with its typed errors
 export { connect, type ConnectParams, type ConnectReturnType, type ConnectErrorType, type ConnectedNamespace } from '../actions/connect.js'

@@ -8,7 +8,7 @@ import { type AccountType } from '../types/account.js'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../types/namespace.js'
 import type { Network } from '../types/network.js'
 import { isSafeImageUrl } from '../utils/urlSafety.js'
-import { validateSafely } from '../utils/validateSafely.js'
+import { checkOptions } from './checkOptions.js'
 import { InvalidOptionsError } from './InvalidOptionsError.js'
 import { optionsSchema } from './optionsSchema.js'
 import {
@@ -115,11 +115,7 @@ export function resolveOptions(input: unknown, environment: EnvironmentPort): Re
   }
   if (raw.siweConfig !== undefined && raw.siwx !== undefined) throw new SiwxConflictError()
 
-  const validation = validateSafely(input, optionsSchema)
-  if (!validation.ok) {
-    throw new InvalidOptionsError(validation.path || 'options', validation.message, validation.cause)
-  }
-  const valid = validation.value as unknown as PorticoOptions
+  const valid = checkOptions(input, optionsSchema) as unknown as PorticoOptions
 
   const adapters = valid.adapters ?? []
   const namespaces = new Set<ChainNamespace>()
