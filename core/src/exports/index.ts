@@ -134,6 +134,7 @@ export type { ChainNamespace, CaipNetworkId, CaipAddress } from '../types/namesp
 export type { Network, NativeCurrency, NamespaceNetworkState } from '../types/network.js'
 export { CONNECTOR_TYPES, isEmbeddedWalletConnector } from '../types/connector.js'
 export type { Connector, ConnectorType, ConnectorStatus } from '../types/connector.js'
+export type { WalletListing } from '../types/walletListing.js'
 export type {
   AccountStatus,
   AccountType,

@@ -1,3 +1,5 @@
+import type { WalletListing } from '../types/walletListing.js'
+
 /** Every view of the modal (SPEC.md section 2). */
 export const VIEWS = [
   'Connect',
@@ -47,7 +49,8 @@ export type Route =
   | { view: 'SwitchNetwork'; caipNetworkId: string }
   | { view: 'SwitchActiveChain'; caipNetworkId: string }
   | { view: 'WalletSend'; send?: SendRouteParams }
-  | { view: 'ConnectingWalletConnect'; walletId?: string }
+  /** `walletId` names the connector; `wallet` is the catalogue wallet the visitor picked (its links and image). */
+  | { view: 'ConnectingWalletConnect'; walletId?: string; wallet?: WalletListing }
   | { view: 'RegisterAccountNameSuccess'; name?: string }
   | {
       view: Exclude<
