@@ -93,6 +93,12 @@ export interface EnvironmentPort {
    * are sent only on their timer and size triggers.
    */
   onHidden?(listener: () => void): () => void
+  /**
+   * False outside a page (server rendering, a worker, Node): start-up then skips the outside
+   * services (remote features, origin check, analytics), which serve visitors, not renderers.
+   * Absent counts as a page.
+   */
+  isPage?(): boolean
 }
 
 /** A message received from the login frame, with where it came from. */

@@ -31,6 +31,7 @@ export function createServerPlatform(globals: { console?: Partial<BrowserConsole
     isMiniApp: () => false,
     readQueryParam: () => null,
     removeQueryParam: () => undefined,
+    isPage: () => false,
   }
   const host = globals.console
   const quiet = () => undefined

@@ -7,6 +7,7 @@ import { testEvmMainnet } from '../testing/testNetworks.js'
 import { connect } from '../actions/connect.js'
 import { getAccount } from '../actions/getAccount.js'
 import { createPortico } from './createPortico.js'
+import { detectPlatform } from '../platform/defaultPlatform.js'
 
 describe('createPortico', () => {
   it('logs the APKT008 alert and throws a typed error without a project id', () => {
@@ -40,6 +41,23 @@ describe('createPortico', () => {
     adapter.setWallets([{ id: 'late', name: 'Late', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 31337 }])
     expect(client.controllers.connectors.getSnapshot().connectors.map((connector) => connector.id)).toEqual(['late'])
     expect(client.controllers.events.getSnapshot().events.map((event) => event.props.event)).toEqual(['INITIALIZE'])
+  })
+
+  it('outside a page (server rendering) starts without the outside services: no request, no alert, no error logged', async () => {
+    const requests: string[] = []
+    const errors: unknown[][] = []
+    const hostConsole = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: (...args: unknown[]) => errors.push(args) }
+    const server = detectPlatform({ console: hostConsole })
+    const platform = { ...server, fetch: (url: string) => (requests.push(url), server.fetch(url)) }
+    const client = createPortico({ projectId: 'p1', networks: [testEvmMainnet], platform, adapters: [createMockAdapter({ wallets: [] })] })
+    await client.ready
+    expect(requests).toEqual([])
+    expect(client.controllers.alerts.getSnapshot().alert).toBeUndefined()
+    expect(errors).toEqual([])
+    // The same client in a page (isPage absent) does fetch its configuration.
+    const page = createTestClient()
+    await page.client.ready
+    expect(page.client.controllers.events.getSnapshot().events.map((event) => event.props.event)).toEqual(['INITIALIZE'])
   })
 
   it('survives a connector source whose setup throws, showing the wallet-load alert', async () => {

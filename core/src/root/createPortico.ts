@@ -153,6 +153,8 @@ export function createPortico(options: PorticoOptions): PorticoClient {
       persist.start()
       tabs.start()
     }
+    // Outside a page there is no visitor: no remote features, origin check or analytics.
+    if (platform.environment.isPage?.() === false) return
     if (!destroyed) await services.start(client, (alert) => showAlert(client, alert))
     track(client, 'INITIALIZE', { projectId: resolved.projectId })
   }
