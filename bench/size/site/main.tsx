@@ -1,5 +1,6 @@
 // The minimal site of the size budget (issue 4): the default skin with the EVM adapter and
-// injected wallets only. Built by bench/size/siteSize.mjs; never served.
+// injected wallets only. Built by bench/size/siteSize.mjs, which also serves it on 127.0.0.1 to
+// count what Chromium really downloads.
 import { createRoot } from 'react-dom/client'
 import { createPortico, type Network } from '@portico/core'
 import { PorticoProvider, useModal } from '@portico/react'
