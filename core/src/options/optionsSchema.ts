@@ -75,7 +75,30 @@ const platformSchema = define<unknown>('Platform', (value) =>
   typeof value === 'object' && value !== null ? true : 'expected an object of platform ports',
 )
 
-const siwxSchema = object({ required: optional(boolean()), signOutOnDisconnect: optional(boolean()) })
+/** Why a value is not a sign-in implementation (names the first thing missing), or undefined when it is. */
+function shapeProblem(value: unknown, functions: readonly string[], optionalFunctions: readonly string[], flags: readonly string[]): string | undefined {
+  if (typeof value !== 'object' || value === null) return 'expected an object'
+  const candidate = value as Record<string, unknown>
+  for (const name of functions) if (!isFunction(candidate[name])) return `${name} must be a function`
+  for (const name of optionalFunctions) if (candidate[name] !== undefined && !isFunction(candidate[name])) return `${name} must be a function`
+  for (const name of flags) if (candidate[name] !== undefined && typeof candidate[name] !== 'boolean') return `${name} must be true or false`
+  return undefined
+}
+
+/** The `siwx` interface: its five methods, the optional setup and the two flags. */
+const siwxSchema = define<unknown>('SiwxConfig', (value) =>
+  shapeProblem(value, ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions'], ['setup'], ['required', 'signOutOnDisconnect']) ?? true,
+)
+
+/** The legacy `siweConfig` shape. */
+const siweSchema = define<unknown>('SiweConfig', (value) =>
+  shapeProblem(
+    value,
+    ['getNonce', 'verifyMessage', 'getSession', 'signOut'],
+    ['getMessageParams', 'onSignIn', 'onSignOut'],
+    ['enabled', 'required', 'signOutOnDisconnect'],
+  ) ?? true,
+)
 
 const accountTypeSchema = enums(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx'] as const)
 
@@ -143,7 +166,7 @@ export const optionsSchema = object({
   allowUnsupportedChain: optional(boolean()),
   defaultAccountTypes: optional(record(enums(CHAIN_NAMESPACES), accountTypeSchema)),
   siwx: optional(siwxSchema),
-  siweConfig: optional(siwxSchema),
+  siweConfig: optional(siweSchema),
   walletGuideUrl: optional(linkSchema),
   termsConditionsUrl: optional(linkSchema),
   privacyPolicyUrl: optional(linkSchema),
