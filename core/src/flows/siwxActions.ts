@@ -2,12 +2,13 @@ import { publicAction } from '../actions/internal/publicAction.js'
 import type { PorticoClient } from '../client/porticoClient.js'
 import type { AbortSignalLike } from '../platform/ports.js'
 import { loadSiwxFlow } from '../reactions/siwxReaction.js'
-import { SiwxNotEnabledError } from '../siwx/siwxErrors.js'
 import type { SiwxSession } from '../siwx/siwxMessage.js'
 
-/** The flow's code, loaded on first use; refuses at once when sign-in is off. */
-async function flowOf(client: PorticoClient) {
-  if (!client.options.siwx) throw new SiwxNotEnabledError()
+/**
+ * The flow's code, loaded on first use. Each of its steps refuses with 'SIWX is not enabled' when
+ * sign-in is off (the error class lives with the flow, so nothing of it ships until it is used).
+ */
+function flowOf(_client: PorticoClient) {
   return loadSiwxFlow()
 }
 

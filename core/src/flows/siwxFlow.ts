@@ -1,4 +1,3 @@
-import { disconnect } from '../actions/disconnect.js'
 import { activeConnection } from '../actions/internal/connections.js'
 import { track } from '../actions/internal/track.js'
 import { signMessage } from '../actions/signMessage.js'
@@ -10,7 +9,7 @@ import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.js'
 import { isUnsupportedNetwork } from '../network/unsupportedNetwork.js'
 import type { ResolvedSiwx } from '../options/resolveOptions.js'
 import type { AbortSignalLike } from '../platform/ports.js'
-import type { SiwxAccountKey } from '../reactions/siwxReaction.js'
+import type { SiwxAccountKey } from '../reactions/siwxAccountReaction.js'
 import { currentRoute } from '../router/routerReducer.js'
 import { serializeSiwxMessage } from '../siwx/serializeSiwxMessage.js'
 import {
@@ -25,7 +24,18 @@ import {
 import type { SiwxMessage, SiwxSession } from '../siwx/siwxMessage.js'
 import { isValidEmail } from '../utils/email.js'
 import { closeModal } from './closeModal.js'
-import { toastCode } from './requestToast.js'
+
+/**
+ * The toast code of a declined signature (REJECTION_CODES.signMessage of requestToast.ts, written
+ * here so that this lazy module shares no module with the modal's lazy chunk: a shared chunk of
+ * two lazy ones makes bundlers split every site's entry chunk).
+ */
+const SIGN_MESSAGE_REJECTED = 'SIGN_MESSAGE_REJECTED'
+
+/** Disconnect, loaded apart for the same reason (the modal's chunk has it too). */
+async function disconnect(client: PorticoClient): Promise<void> {
+  await (await import('../actions/disconnect.js')).disconnect(client)
+}
 
 /** The sign-in views: the flow closes the modal on them once a session exists. */
 const SIWX_VIEWS = ['SIWXSignMessage', 'DataCapture'] as const
@@ -201,7 +211,7 @@ function signInFailed(client: PorticoClient, key: SiwxAccountKey, error: unknown
       router.dispatch({ type: 'reset', route: { view: 'SIWXSignMessage' } })
       modal.setOpen(true)
     }
-    snackbar.show(failure.shortMessage, 'error', error instanceof UserRejectedRequestError ? toastCode('signMessage', error) : failure.code)
+    snackbar.show(failure.shortMessage, 'error', error instanceof UserRejectedRequestError ? SIGN_MESSAGE_REJECTED : failure.code)
   })
   modal.shake()
   track(client, 'SIWX_AUTH_ERROR', { message: failure.shortMessage, caipNetworkId: key.caipNetworkId })

@@ -11,7 +11,7 @@ import { isSafeImageUrl } from '../utils/urlSafety.js'
 import { checkOptions } from './checkOptions.js'
 import { InvalidOptionsError } from './InvalidOptionsError.js'
 import { optionsSchema } from './optionsSchema.js'
-import { siwxFromSiweConfig } from '../siwx/siweConfig.js'
+import { lazySiweConfig } from '../siwx/lazySiweConfig.js'
 import type { SiwxConfig } from '../siwx/siwxConfig.js'
 import {
   type ConnectMethod,
@@ -149,7 +149,7 @@ export function resolveOptions(input: unknown, environment: EnvironmentPort): Re
   const defaultNetwork = resolveDefaultNetwork(networks, valid.defaultNetwork)
   const features = valid.features ?? {}
   const siwxConfig: SiwxConfig | undefined =
-    valid.siwx ?? (valid.siweConfig && valid.siweConfig.enabled !== false ? siwxFromSiweConfig(valid.siweConfig) : undefined)
+    valid.siwx ?? (valid.siweConfig && valid.siweConfig.enabled !== false ? lazySiweConfig(valid.siweConfig) : undefined)
   const pageIcon = environment.icon()
 
   return {

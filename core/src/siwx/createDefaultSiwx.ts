@@ -37,7 +37,7 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SiwxConfig 
   const store = () => {
     const context = state.context
     if (!context) return Promise.reject(new SiwxSignMessageFailedError({ details: 'the client has not started' }))
-    state.store ??= import('./defaultSiwxStore.js').then((module) =>
+    state.store ??= import('./siwxCode.js').then((module) =>
       module.createDefaultSiwxStore(context, { lifetimeMs: lifetime, ...(options.statement !== undefined ? { statement: options.statement } : {}) }),
     )
     return state.store
