@@ -1,5 +1,4 @@
 import type { SiwxSession } from '../siwx/siwxMessage.js'
-import { siwxSessionExpiry } from '../siwx/siwxMessage.js'
 import type { Batcher } from '../store/createBatcher.js'
 import { createStore, type ReadableStore } from '../store/createStore.js'
 
@@ -70,6 +69,7 @@ export function createSiwxController(enabled = true, batcher?: Pick<Batcher, 'de
 /** Whether a session exists and has not expired at `now` (ms since the epoch). */
 export function isSiwxSessionActive(session: SiwxSession | undefined, now: number): boolean {
   if (session === undefined) return false
-  const expiry = siwxSessionExpiry(session)
-  return expiry === undefined || expiry > now
+  const text = session.data.expirationTime
+  // An unreadable expiry counts as ended, never as "no expiry".
+  return text === undefined || Date.parse(text) > now
 }

@@ -75,29 +75,27 @@ const platformSchema = define<unknown>('Platform', (value) =>
   typeof value === 'object' && value !== null ? true : 'expected an object of platform ports',
 )
 
-/** Why a value is not a sign-in implementation (names the first thing missing), or undefined when it is. */
-function shapeProblem(value: unknown, functions: readonly string[], optionalFunctions: readonly string[], flags: readonly string[]): string | undefined {
-  if (typeof value !== 'object' || value === null) return 'expected an object'
-  const candidate = value as Record<string, unknown>
-  for (const name of functions) if (!isFunction(candidate[name])) return `${name} must be a function`
-  for (const name of optionalFunctions) if (candidate[name] !== undefined && !isFunction(candidate[name])) return `${name} must be a function`
-  for (const name of flags) if (candidate[name] !== undefined && typeof candidate[name] !== 'boolean') return `${name} must be true or false`
-  return undefined
-}
+/**
+ * An object with these functions (names ending in `?` may be absent) and optional boolean flags:
+ * the `siwx` interface and the legacy `siweConfig` shape.
+ */
+const implementationSchema = (name: string, members: string, flags: string) =>
+  define<unknown>(name, (value) => {
+    if (typeof value !== 'object' || value === null) return 'expected an object'
+    const candidate = value as Record<string, unknown>
+    for (const member of members.split(' ')) {
+      const key = member.replace('?', '')
+      if (!(isFunction(candidate[key]) || (member.endsWith('?') && candidate[key] === undefined))) return `${key} must be a function`
+    }
+    for (const flag of flags.split(' ')) if (candidate[flag] !== undefined && typeof candidate[flag] !== 'boolean') return `${flag} must be true or false`
+    return true
+  })
 
-/** The `siwx` interface: its five methods, the optional setup and the two flags. */
-const siwxSchema = define<unknown>('SiwxConfig', (value) =>
-  shapeProblem(value, ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions'], ['setup'], ['required', 'signOutOnDisconnect']) ?? true,
-)
-
-/** The legacy `siweConfig` shape. */
-const siweSchema = define<unknown>('SiweConfig', (value) =>
-  shapeProblem(
-    value,
-    ['getNonce', 'verifyMessage', 'getSession', 'signOut'],
-    ['getMessageParams', 'onSignIn', 'onSignOut'],
-    ['enabled', 'required', 'signOutOnDisconnect'],
-  ) ?? true,
+const siwxSchema = implementationSchema('SiwxConfig', 'createMessage addSession revokeSession setSessions getSessions setup?', 'required signOutOnDisconnect')
+const siweSchema = implementationSchema(
+  'SiweConfig',
+  'getNonce verifyMessage getSession signOut getMessageParams? onSignIn? onSignOut?',
+  'enabled required signOutOnDisconnect',
 )
 
 const accountTypeSchema = enums(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx'] as const)

@@ -2,7 +2,7 @@ import { activeConnection } from '../actions/internal/connections.js'
 import type { PorticoClient } from '../client/porticoClient.js'
 import type { ChainNamespace } from '../types/namespace.js'
 
-import { loadSiwxFlow } from './siwxReaction.js'
+import { siwxAccountChanged } from '../flows/siwxFlow.js'
 
 /** The account sign-in is about: the active namespace's account on its network. */
 export interface SiwxAccountKey {
@@ -40,9 +40,7 @@ export function siwxAccountReaction(client: PorticoClient): () => void {
     if (sameKey(next, current)) return
     current = next
     const isCurrent = () => !stopped && sameKey(accountKey(client), next) && sameKey(current, next)
-    void loadSiwxFlow()
-      .then((flow) => (isCurrent() ? flow.siwxAccountChanged(client, next, isCurrent) : undefined))
-      .catch((error: unknown) => client.logger.error('The sign-in flow failed to load', error))
+    siwxAccountChanged(client, next, isCurrent).catch((error: unknown) => client.logger.error('The sign-in flow failed', error))
   }
   teardowns.push(connection.subscribe(check), chains.subscribe(check))
   check()

@@ -1,6 +1,9 @@
 import type { SiweConfig } from './siweConfig.js'
 import type { SiwxConfig, SiwxContext } from './siwxConfig.js'
 
+/** The methods of {@link SiwxConfig} a lazy configuration forwards. */
+const FORWARDED = ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions'] as const
+
 /**
  * The legacy `siweConfig` as a {@link SiwxConfig} whose mapping (`siwxFromSiweConfig`) loads on
  * first use, with the rest of sign-in's code, so a site pays for it only when it signs in.
@@ -13,16 +16,15 @@ export function lazySiweConfig(legacy: SiweConfig): SiwxConfig {
       if (state.context) config.setup?.(state.context)
       return config
     }))
+  const config = Object.fromEntries(
+    FORWARDED.map((name) => [name, async (...args: unknown[]) => ((await mapped())[name] as (...a: unknown[]) => unknown)(...args)]),
+  ) as Pick<SiwxConfig, (typeof FORWARDED)[number]>
   return {
-    ...(legacy.required !== undefined ? { required: legacy.required } : {}),
-    ...(legacy.signOutOnDisconnect !== undefined ? { signOutOnDisconnect: legacy.signOutOnDisconnect } : {}),
+    ...config,
+    required: legacy.required === true,
+    signOutOnDisconnect: legacy.signOutOnDisconnect !== false,
     setup(context) {
       state.context = context
     },
-    createMessage: async (input) => (await mapped()).createMessage(input),
-    addSession: async (session) => (await mapped()).addSession(session),
-    revokeSession: async (chainId, address) => (await mapped()).revokeSession(chainId, address),
-    setSessions: async (sessions) => (await mapped()).setSessions(sessions),
-    getSessions: async (chainId, address) => (await mapped()).getSessions(chainId, address),
   }
 }
