@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react'
+import { createDefaultSiwx } from '@portico/core'
 import { describe, expect, it } from 'vitest'
 import { useModal } from './useModal.js'
 import { useModalRouter } from './useModalRouter.js'
@@ -39,7 +40,7 @@ describe('useModal', () => {
   })
 
   it('cannot close in the sign-message view when sign-in is required: it shakes for 500 ms instead', async () => {
-    const { wrapper, platform } = await setupPortico({ siwx: { required: true } })
+    const { wrapper, platform } = await setupPortico({ siwx: createDefaultSiwx({ required: true }) })
     const { result } = renderHook(useModalAndRouter, { wrapper })
     act(() => result.current.modal.open({ view: { view: 'SIWXSignMessage' } }))
     expect(result.current.modal.canClose).toBe(false)

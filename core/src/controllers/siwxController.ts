@@ -1,43 +1,75 @@
+import type { SiwxSession } from '../siwx/siwxMessage.js'
+import type { Batcher } from '../store/createBatcher.js'
 import { createStore, type ReadableStore } from '../store/createStore.js'
 
-/** A sign-in-with-wallet session: the message the visitor signed, and where. */
-export interface SiwxSession {
-  /** The CAIP-2 id of the network the message was signed on (the "last signed network"). */
-  caipNetworkId: string
-  /** The address that signed. */
-  address: string
-  /** The signed message. */
-  message: string
-  signature: string
-  /** When the session ends, in ms since the epoch; absent for a session without expiry. */
-  expiresAt?: number
-}
+/**
+ * Where sign-in stands for the active account:
+ * - `disabled`: the site set no `siwx`;
+ * - `idle`: no account connected;
+ * - `checking`: looking up the account's sessions after connect;
+ * - `unsigned`: no session; the sign-in views ask for one;
+ * - `signing`: the wallet is asked to sign;
+ * - `signed`: a valid session exists.
+ */
+export type SiwxStatus = 'disabled' | 'idle' | 'checking' | 'unsigned' | 'signing' | 'signed'
 
 export interface SiwxState {
-  /** The current session, if the visitor signed in. */
+  status: SiwxStatus
+  /** The session of the active account and network, when signed in. */
   session: SiwxSession | undefined
+  /** Every valid session of the active account and network, as the `siwx` implementation gave them. */
+  sessions: readonly SiwxSession[]
+  /** The network (and account) the visitor last signed in on: where a required sign-in's cancel returns. */
+  lastSigned: { caipNetworkId: string; address: string } | undefined
+  /** The e-mail the visitor gave in DataCapture (e-mail capture). */
+  email: string | undefined
 }
 
 export interface SiwxController extends ReadableStore<SiwxState> {
-  /** Stores the session the sign-in flow obtained, or clears it with undefined. */
+  /** Changes some fields; the snapshot changes only if one of them did. */
+  patch(patch: Partial<SiwxState>): void
+  /** Stores the session the sign-in flow obtained (and remembers its network), or clears it with undefined. */
   setSession(session: SiwxSession | undefined): void
 }
 
 /**
- * Sign-in state: the session that the sign-in flow (SPEC.md section 4) stores after a successful
- * signature. Closing the modal reads it: with sign-in required and no session, closing is
- * disabled in the sign-message and approve views (SPEC.md section 2).
+ * Sign-in state: what the sign-in flow (SPEC.md section 4) found or obtained. Closing the modal
+ * reads it: with sign-in required and no session, closing is disabled in the sign-message and
+ * approve views (SPEC.md section 2).
  */
-export function createSiwxController(): SiwxController {
-  const store = createStore<SiwxState>({ session: undefined })
+export function createSiwxController(enabled = true, batcher?: Pick<Batcher, 'defer'>): SiwxController {
+  const store = createStore<SiwxState>(
+    {
+      status: enabled ? 'idle' : 'disabled',
+      session: undefined,
+      sessions: [],
+      lastSigned: undefined,
+      email: undefined,
+    },
+    batcher,
+  )
   return {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
-    setSession: (session) => store.set({ session: session ? Object.freeze({ ...session }) : undefined }),
+    patch: (patch) => store.patch(patch),
+    setSession(session) {
+      if (!session) {
+        store.patch({ session: undefined })
+        return
+      }
+      const frozen = Object.freeze({ ...session })
+      store.patch({
+        session: frozen,
+        lastSigned: { caipNetworkId: session.data.chainId, address: session.data.accountAddress },
+      })
+    },
   }
 }
 
 /** Whether a session exists and has not expired at `now` (ms since the epoch). */
 export function isSiwxSessionActive(session: SiwxSession | undefined, now: number): boolean {
-  return session !== undefined && (session.expiresAt === undefined || session.expiresAt > now)
+  if (session === undefined) return false
+  const text = session.data.expirationTime
+  // An unreadable expiry counts as ended, never as "no expiry".
+  return text === undefined || Date.parse(text) > now
 }

@@ -28,6 +28,7 @@ describe('porticoEvents', () => {
       | 'SOCIAL_LOGIN_SUCCESS'
       | 'SOCIAL_LOGIN_ERROR'
       | 'SWITCH_NETWORK'
+      | 'SIWX_AUTH_ERROR'
       | 'SET_PREFERRED_ACCOUNT_TYPE'
       | 'DISCONNECT_SUCCESS'
       | 'DISCONNECT_ERROR'

@@ -8,8 +8,8 @@ export type ConnectMethod = 'browser' | 'mobile' | 'qrcode' | 'email' | 'social'
 
 /**
  * The events of a Portico client, with their payloads: the analytics events of SPEC.md section 7
- * plus CONNECT_ERROR, DISCONNECT_ERROR and SDK_ERROR (an unexpected error inside a public action,
- * SPEC.md section 8, wrapping). Emitted on the client's bus and recorded for analytics.
+ * plus CONNECT_ERROR, DISCONNECT_ERROR, SDK_ERROR (an unexpected error inside a public action,
+ * SPEC.md section 8, wrapping) and SIWX_AUTH_ERROR (the auth error event of the sign-in flow). Emitted on the client's bus and recorded for analytics.
  */
 export type PorticoEvents = {
   INITIALIZE: { projectId: string }
@@ -24,6 +24,8 @@ export type PorticoEvents = {
   DISCONNECT_SUCCESS: { namespaces: readonly ChainNamespace[] }
   DISCONNECT_ERROR: { message: string }
   SDK_ERROR: { category: ErrorCategory; message: string; action: string }
+  /** Sign-in failed to start or to sign (SPEC.md section 4). */
+  SIWX_AUTH_ERROR: { message: string; caipNetworkId: string }
 }
 
 /** The name of a Portico event. */

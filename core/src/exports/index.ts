@@ -11,7 +11,6 @@ export type {
   Metadata,
   ThemeMode,
   ThemeVariables,
-  SiwxConfig,
   SocialProvider,
   ConnectMethod,
   ServicesOptions,
@@ -182,7 +181,7 @@ export type { ThemeState } from '../controllers/themeController.js'
 export type { AlertsState, Alert, AlertSeverity } from '../controllers/alertsController.js'
 export type { SnackbarState, SnackbarVariant } from '../controllers/snackbarController.js'
 export type { EventsState, AnalyticsEvent } from '../controllers/eventsController.js'
-export type { SiwxState, SiwxSession } from '../controllers/siwxController.js'
+export type { SiwxState, SiwxStatus } from '../controllers/siwxController.js'
 export type { ReadableStore } from '../store/createStore.js'
 export { shallowEqual } from '../store/createStore.js'
 
@@ -263,6 +262,7 @@ export {
 } from '../utils/caip.js'
 export { isEvmAddress } from '../utils/evmAddress.js'
 export { isSolanaAddress } from '../utils/solanaAddress.js'
+export { base58Decode } from '../utils/base58.js'
 export { sanitizeAmountInput, type SanitizeAmountInputOptions } from '../utils/amountInput.js'
 export { truncateAddress, truncateEmail, type TruncateAddressOptions } from '../utils/truncate.js'
 export { formatBalance, BALANCE_DECIMALS } from '../format/formatBalance.js'
@@ -304,3 +304,33 @@ export type { Services, ServiceClients } from '../services/createServices.js'
 export { originMatches, isOriginAllowed, DEFAULT_ALLOWED_ANCESTORS } from '../services/originPattern.js'
 export { scrubText, scrubValue, REDACTED } from '../services/scrubPayload.js'
 export { SDK_TYPE, SDK_VERSION } from '../services/sdkInfo.js'
+
+// Sign-in with X (SPEC.md sections 3 to 5): the message, its strict parser, sessions, the flow
+export type { SiwxMessage, SiwxSession, SiwxMessageInput } from '../siwx/siwxMessage.js'
+export { DEFAULT_SIWX_CHAIN, SIWX_ACCOUNT_NAMES, SIWX_LIMITS } from '../siwx/siwxMessage.js'
+export { serializeSiwxMessage } from '../siwx/serializeSiwxMessage.js'
+export {
+  parseSiwxMessage,
+  checkSiwxMessageTimes,
+  isRfc3339,
+  SIWX_CLOCK_SKEW_MS,
+  type ParseSiwxMessageOptions,
+} from '../siwx/parseSiwxMessage.js'
+export { verifySiwxSession, type VerifySiwxSessionParams, type VerifySiwxSessionResult } from '../siwx/verifySiwxSession.js'
+export type { SignatureVerifier, VerifySignatureParams } from '../siwx/signatureVerifier.js'
+export type { SiwxConfig, SiwxContext } from '../siwx/siwxConfig.js'
+export { siwxFromSiweConfig, type SiweConfig, type SiweMessageParams, type SiweSession } from '../siwx/siweConfig.js'
+export { createDefaultSiwx, DEFAULT_SIWX_SESSION_LIFETIME_MS, type DefaultSiwxOptions } from '../siwx/createDefaultSiwx.js'
+export {
+  SiwxNotEnabledError,
+  SiwxNoAddressError,
+  SiwxNoNetworkError,
+  SiwxNoClientError,
+  SiwxSigningError,
+  SiwxSignMessageFailedError,
+  SiwxInitializationError,
+  InvalidSiwxMessageError,
+} from '../siwx/siwxErrors.js'
+export { signInFlow, cancelSignInFlow, signOutFlow, captureEmailFlow } from '../flows/siwxActions.js'
+export { getSiwx, watchSiwx, type GetSiwxReturnType } from '../actions/getSiwx.js'
+export type { ResolvedSiwx } from '../options/resolveOptions.js'

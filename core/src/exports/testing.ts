@@ -29,3 +29,6 @@ export {
   type ManualTimer,
   type TimerLike,
 } from '../testing/createTestSourceContext.js'
+// Sign-in with X: the default implementation, so a test (of a skin, say) can turn sign-in on. The
+// mock chain adapter's verifier accepts the mock wallets' signatures.
+export { createDefaultSiwx } from '../siwx/createDefaultSiwx.js'

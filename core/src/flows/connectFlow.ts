@@ -10,6 +10,9 @@ import type { Connector } from '../types/connector.js'
 import type { ChainNamespace } from '../types/namespace.js'
 import { closeModal } from './closeModal.js'
 
+/** Views a finished connect leaves open. */
+const STAYING_VIEWS: readonly string[] = ['UnsupportedChain', 'SIWXSignMessage', 'DataCapture']
+
 /** The view a connect through `connector` shows while it waits (SPEC.md section 2). */
 export function connectingRouteFor(connector: Pick<Connector, 'id' | 'type'>): Route {
   switch (connector.type) {
@@ -42,7 +45,8 @@ export const connectFlow = publicAction('connectFlow', async function connectFlo
   try {
     const result = await connect(client, { connectorId: connector.id, ...(params.namespace ? { namespace: params.namespace } : {}) })
     const view = currentRoute(router.getSnapshot()).view
-    if (modal.getSnapshot().open && view !== 'UnsupportedChain') closeModal(client, { force: true })
+    // UnsupportedChain and the sign-in views (the sign-in reaction opened them) stay.
+    if (modal.getSnapshot().open && !STAYING_VIEWS.includes(view)) closeModal(client, { force: true })
     return result
   } catch (error) {
     const givenUp = error instanceof ModalClosedError || error instanceof ConnectSupersededError

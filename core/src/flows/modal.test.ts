@@ -6,13 +6,23 @@ import { openModal } from './openModal.js'
 import { canCloseModal, closeModal } from './closeModal.js'
 import { goBack } from './goBack.js'
 import { navigate } from './navigate.js'
+import { createDefaultSiwx } from '../siwx/createDefaultSiwx.js'
+import type { SiwxSession } from '../siwx/siwxMessage.js'
 
-const SESSION = {
-  caipNetworkId: 'eip155:31337',
-  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+const sessionUntil = (expiresAt?: number): SiwxSession => ({
+  data: {
+    accountAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    chainId: 'eip155:31337',
+    domain: 'shop.example',
+    uri: 'https://shop.example',
+    version: '1',
+    nonce: 'abcdef0123456789',
+    ...(expiresAt !== undefined ? { expirationTime: new Date(expiresAt).toISOString() } : {}),
+  },
   message: 'Sign in to shop.example',
   signature: '0x01',
-}
+})
+const SESSION = sessionUntil()
 
 describe('openModal', () => {
   it('opens on Connect when not connected and on Account when connected', async () => {
@@ -97,7 +107,7 @@ describe('closeModal and goBack', () => {
   })
 
   it('refuses to close in the sign-message view when sign-in is required, and shakes for 500 ms', () => {
-    const { client, platform } = createTestClient({ siwx: { required: true } })
+    const { client, platform } = createTestClient({ siwx: createDefaultSiwx({ required: true }) })
     openModal(client, { view: { view: 'SIWXSignMessage' } })
     expect(closeModal(client)).toBe(false)
     expect(client.controllers.modal.getSnapshot()).toMatchObject({ open: true, shake: true })
@@ -111,14 +121,14 @@ describe('closeModal and goBack', () => {
   it.each(['SIWXSignMessage', 'ApproveTransaction'] as const)(
     'with sign-in required and no session, refuses to close in %s; with a session, closes',
     (view) => {
-      const { client, platform } = createTestClient({ siwx: { required: true } })
+      const { client, platform } = createTestClient({ siwx: createDefaultSiwx({ required: true }) })
       openModal(client, { view: { view } })
       expect(canCloseModal(client)).toBe(false)
       expect(closeModal(client)).toBe(false)
       expect(client.controllers.modal.getSnapshot().open).toBe(true)
       expect(client.controllers.router.getSnapshot().history).toEqual([{ view }])
 
-      client.controllers.siwx.setSession({ ...SESSION, expiresAt: platform.clock.now() + 1_000 })
+      client.controllers.siwx.setSession(sessionUntil(platform.clock.now() + 1_000))
       expect(canCloseModal(client)).toBe(true)
       expect(closeModal(client)).toBe(true)
       expect(client.controllers.modal.getSnapshot().open).toBe(false)
@@ -126,9 +136,9 @@ describe('closeModal and goBack', () => {
   )
 
   it('treats an expired session as none, and a cleared one too', () => {
-    const { client, platform } = createTestClient({ siwx: { required: true } })
+    const { client, platform } = createTestClient({ siwx: createDefaultSiwx({ required: true }) })
     openModal(client, { view: { view: 'SIWXSignMessage' } })
-    client.controllers.siwx.setSession({ ...SESSION, expiresAt: platform.clock.now() + 1_000 })
+    client.controllers.siwx.setSession(sessionUntil(platform.clock.now() + 1_000))
     platform.clock.advance(1_000)
     expect(closeModal(client)).toBe(false)
     client.controllers.siwx.setSession(SESSION)
@@ -138,7 +148,7 @@ describe('closeModal and goBack', () => {
   })
 
   it('closes normally in the sign-message view when sign-in is optional', () => {
-    const { client } = createTestClient({ siwx: { required: false } })
+    const { client } = createTestClient({ siwx: createDefaultSiwx({ required: false }) })
     openModal(client, { view: { view: 'ApproveTransaction' } })
     expect(closeModal(client)).toBe(true)
   })

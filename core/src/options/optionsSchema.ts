@@ -75,7 +75,28 @@ const platformSchema = define<unknown>('Platform', (value) =>
   typeof value === 'object' && value !== null ? true : 'expected an object of platform ports',
 )
 
-const siwxSchema = object({ required: optional(boolean()), signOutOnDisconnect: optional(boolean()) })
+/**
+ * An object with these functions (names ending in `?` may be absent) and optional boolean flags:
+ * the `siwx` interface and the legacy `siweConfig` shape.
+ */
+const implementationSchema = (name: string, members: string, flags: string) =>
+  define<unknown>(name, (value) => {
+    if (typeof value !== 'object' || value === null) return 'expected an object'
+    const candidate = value as Record<string, unknown>
+    for (const member of members.split(' ')) {
+      const key = member.replace('?', '')
+      if (!(isFunction(candidate[key]) || (member.endsWith('?') && candidate[key] === undefined))) return `${key} must be a function`
+    }
+    for (const flag of flags.split(' ')) if (candidate[flag] !== undefined && typeof candidate[flag] !== 'boolean') return `${flag} must be true or false`
+    return true
+  })
+
+const siwxSchema = implementationSchema('SiwxConfig', 'createMessage addSession revokeSession setSessions getSessions setup?', 'required signOutOnDisconnect')
+const siweSchema = implementationSchema(
+  'SiweConfig',
+  'getNonce verifyMessage getSession signOut getMessageParams? onSignIn? onSignOut?',
+  'enabled required signOutOnDisconnect',
+)
 
 const accountTypeSchema = enums(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx'] as const)
 
@@ -143,7 +164,7 @@ export const optionsSchema = object({
   allowUnsupportedChain: optional(boolean()),
   defaultAccountTypes: optional(record(enums(CHAIN_NAMESPACES), accountTypeSchema)),
   siwx: optional(siwxSchema),
-  siweConfig: optional(siwxSchema),
+  siweConfig: optional(siweSchema),
   walletGuideUrl: optional(linkSchema),
   termsConditionsUrl: optional(linkSchema),
   privacyPolicyUrl: optional(linkSchema),

@@ -39,7 +39,7 @@ const properties = optionProperties(source)
 describe('option docs', () => {
   it('reads every options interface of porticoOptions.ts', () => {
     const interfaces = new Set(properties.map((property) => property.name.split('.')[0]))
-    expect([...interfaces].sort()).toEqual(['Features', 'Metadata', 'PorticoOptions', 'ServicesOptions', 'SiwxConfig', 'ThemeVariables'])
+    expect([...interfaces].sort()).toEqual(['Features', 'Metadata', 'PorticoOptions', 'ServicesOptions', 'ThemeVariables'])
     expect(properties.map((property) => property.name)).toContain('PorticoOptions.projectId')
   })
 

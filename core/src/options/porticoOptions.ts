@@ -4,6 +4,8 @@ import type { Platform } from '../platform/ports.js'
 import type { AccountType } from '../types/account.js'
 import type { ChainNamespace } from '../types/namespace.js'
 import type { Network } from '../types/network.js'
+import type { SiweConfig } from '../siwx/siweConfig.js'
+import type { SiwxConfig } from '../siwx/siwxConfig.js'
 
 /** Social login providers. */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const
@@ -75,14 +77,6 @@ export interface Features {
   connectMethodsOrder?: readonly ConnectMethod[]
   /** A legal checkbox the visitor ticks before connecting. @default false */
   legalCheckbox?: boolean
-}
-
-/** Sign-in-with-wallet configuration (the full flow arrives with its own issue). */
-export interface SiwxConfig {
-  /** Require a session: closing is disabled until the visitor signs. @default false */
-  required?: boolean
-  /** Clear sessions when the wallet disconnects. @default true */
-  signOutOnDisconnect?: boolean
 }
 
 /** Where the outside services live and how Portico talks to them (SPEC.md section 7). */
@@ -180,10 +174,19 @@ export interface PorticoOptions {
   allowUnsupportedChain?: boolean
   /** Default account type per namespace. @default eoa, and payment for bip122 */
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
-  /** Sign-in with wallet (cannot be combined with `siweConfig`). @default undefined (no sign-in) */
+  /**
+   * Sign-in with X after connect (SPEC.md section 4): the site's own {@link SiwxConfig}, or
+   * `createDefaultSiwx()` for sessions kept in the page's storage. Cannot be combined with
+   * `siweConfig`. Its code loads only when it is set.
+   * @default undefined (no sign-in)
+   */
   siwx?: SiwxConfig
-  /** Legacy sign-in-with-Ethereum configuration (cannot be combined with `siwx`). @default undefined (no sign-in) */
-  siweConfig?: SiwxConfig
+  /**
+   * The legacy sign-in-with-Ethereum configuration (EVM only), mapped onto `siwx`. Cannot be
+   * combined with `siwx`.
+   * @default undefined (no sign-in)
+   */
+  siweConfig?: SiweConfig
   /**
    * Where the wallet guide link ("New to wallets?") points; without it the link is not shown.
    * @default undefined (no wallet guide link)

@@ -11,13 +11,14 @@ import { isSafeImageUrl } from '../utils/urlSafety.js'
 import { checkOptions } from './checkOptions.js'
 import { InvalidOptionsError } from './InvalidOptionsError.js'
 import { optionsSchema } from './optionsSchema.js'
+import { lazySiweConfig } from '../siwx/lazySiweConfig.js'
+import type { SiwxConfig } from '../siwx/siwxConfig.js'
 import {
   type ConnectMethod,
   type Features,
   type Metadata,
   type PorticoOptions,
   type ServicesOptions,
-  type SiwxConfig,
   type SocialProvider,
   type ThemeMode,
   type ThemeVariables,
@@ -52,8 +53,8 @@ export interface ResolvedOptions {
   enableMobileFullScreen: boolean
   allowUnsupportedChain: boolean
   defaultAccountTypes: Readonly<Record<ChainNamespace, AccountType>>
-  /** The sign-in configuration (`siwx`, or the legacy `siweConfig`), if any. */
-  siwx: Required<SiwxConfig> | undefined
+  /** The sign-in configuration (`siwx`, or the legacy `siweConfig` mapped onto it), if any. */
+  siwx: ResolvedSiwx | undefined
   walletGuideUrl: string | undefined
   termsConditionsUrl: string | undefined
   privacyPolicyUrl: string | undefined
@@ -64,6 +65,15 @@ export interface ResolvedOptions {
   telemetry: boolean
   /** Basic mode: every optional gated feature off. */
   basic: boolean
+}
+
+/** The sign-in implementation with its flags resolved. */
+export interface ResolvedSiwx {
+  config: SiwxConfig
+  required: boolean
+  signOutOnDisconnect: boolean
+  /** Set through the legacy `siweConfig` (EVM only). */
+  legacy: boolean
 }
 
 /** {@link ServicesOptions} with every default applied. */
@@ -138,7 +148,8 @@ export function resolveOptions(input: unknown, environment: EnvironmentPort): Re
   const networks = dedupeNetworks(valid.networks)
   const defaultNetwork = resolveDefaultNetwork(networks, valid.defaultNetwork)
   const features = valid.features ?? {}
-  const siwx = valid.siwx ?? valid.siweConfig
+  const siwxConfig: SiwxConfig | undefined =
+    valid.siwx ?? (valid.siweConfig && valid.siweConfig.enabled !== false ? lazySiweConfig(valid.siweConfig) : undefined)
   const pageIcon = environment.icon()
 
   return {
@@ -178,8 +189,13 @@ export function resolveOptions(input: unknown, environment: EnvironmentPort): Re
         valid.defaultAccountTypes?.[namespace] ?? BUILTIN_NAMESPACE_RULES[namespace].defaultAccountType,
       ]),
     ) as Record<ChainNamespace, AccountType>,
-    siwx: siwx
-      ? { required: siwx.required === true, signOutOnDisconnect: siwx.signOutOnDisconnect !== false }
+    siwx: siwxConfig
+      ? {
+          config: siwxConfig,
+          required: siwxConfig.required === true,
+          signOutOnDisconnect: siwxConfig.signOutOnDisconnect !== false,
+          legacy: valid.siwx === undefined,
+        }
       : undefined,
     walletGuideUrl: valid.walletGuideUrl,
     termsConditionsUrl: valid.termsConditionsUrl,

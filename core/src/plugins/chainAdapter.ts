@@ -3,6 +3,7 @@ import type { Connector } from '../types/connector.js'
 import type { ChainNamespace } from '../types/namespace.js'
 import type { Network } from '../types/network.js'
 import type { NamespaceRules } from './namespaceRules.js'
+import type { SignatureVerifier } from '../siwx/signatureVerifier.js'
 
 /** A native balance read from the chain. */
 export interface NativeBalance {
@@ -144,4 +145,11 @@ export interface ChainAdapter {
    * @throws InvalidWalletResponseError when the handle is not of the namespace's interface.
    */
   bindWallet(params: BindWalletParams): WalletCapabilities
+  /**
+   * Checks message signatures of this namespace without a wallet (sign-in sessions, SPEC.md
+   * section 4). A namespace whose adapter has none cannot keep sessions of the default `siwx`
+   * implementation.
+   * @default undefined (no local verification)
+   */
+  readonly signatureVerifier?: SignatureVerifier
 }

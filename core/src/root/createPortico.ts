@@ -31,6 +31,7 @@ import { createQueryCache } from '../query/createQueryCache.js'
 import { balanceReaction } from '../reactions/balanceReaction.js'
 import { crossTabReaction } from '../reactions/crossTabReaction.js'
 import { unsupportedChainReaction } from '../reactions/unsupportedChainReaction.js'
+import { siwxReaction } from '../reactions/siwxReaction.js'
 import { closeModal } from '../flows/closeModal.js'
 import { createSafeStorage } from '../storage/createSafeStorage.js'
 import { analyticsReaction } from '../services/analyticsReaction.js'
@@ -97,7 +98,7 @@ export function createPortico(options: PorticoOptions): PorticoClient {
     alerts: createAlertsController(),
     snackbar: createSnackbarController(platform.clock),
     events: createEventsController(platform),
-    siwx: createSiwxController(),
+    siwx: createSiwxController(resolved.siwx !== undefined, batcher),
   }
   const queries = createQueryCache({ clock: platform.clock, storage, logger, batcher })
   const services = createServices({ options: resolved, platform, logger })
@@ -144,6 +145,7 @@ export function createPortico(options: PorticoOptions): PorticoClient {
   const tabs = crossTabReaction(client)
   teardowns.push(persist.stop, tabs.stop, balanceReaction(client), unsupportedChainReaction(client))
   teardowns.push(analyticsReaction(client))
+  teardowns.push(siwxReaction(client))
   markReconnecting(client)
 
   const start = async () => {

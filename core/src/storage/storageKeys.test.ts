@@ -41,6 +41,7 @@ describe('STORAGE_KEYS', () => {
         'CONNECTED_CONNECTOR_ID',
         'DISCONNECTED_CONNECTOR_IDS',
         'PREFERRED_ACCOUNT_TYPES',
+        'SIWX_SESSIONS',
         'PORTFOLIO_CACHE',
         'NATIVE_BALANCE_CACHE',
         'ENS_CACHE',

@@ -33,6 +33,8 @@ export const STORAGE_KEYS = {
   CONNECTED_CONNECTOR_ID: (namespace: ChainNamespace) => `@portico/connected_connector_id/${namespace}` as const,
   DISCONNECTED_CONNECTOR_IDS: '@portico/disconnected_connector_ids',
   PREFERRED_ACCOUNT_TYPES: '@portico/preferred_account_types',
+  // Sign-in sessions of the default `siwx` implementation (signed text and signature).
+  SIWX_SESSIONS: '@portico/siwx_sessions',
   // Caches; their lifetimes are CACHE_LIFETIMES.
   PORTFOLIO_CACHE: '@portico/cache/portfolio',
   NATIVE_BALANCE_CACHE: '@portico/cache/native_balance',

@@ -30,6 +30,11 @@ export function createMockChainAdapter(params: {
   return {
     namespace,
     rules: BUILTIN_NAMESPACE_RULES[namespace],
+    // The mock wallets' signatures (see mockSignature) verify here, so sign-in sessions can be checked.
+    signatureVerifier: {
+      namespace,
+      verify: async ({ address, message, signature }) => signature === mockSignature(address, message),
+    },
     getBalance({ address, network }) {
       const entry = params.balanceOf(address)
       return answers.answer('getBalance', entry?.walletId ?? address, () => ({

@@ -76,10 +76,16 @@ export function createScriptedAnswers(): ScriptedAnswers {
  * signature (the mock holds no key); tests that verify signatures run against the devnet's wallets.
  */
 export function mockSignature(address: string, message: string): string {
+  // 65 bytes, each an FNV-1a hash of the whole text seeded by its position: any change to the
+  // address or to any character of the message changes the signature.
   const text = `${address}:${message}`
   let hex = ''
-  for (let index = 0; hex.length < 130; index++) hex += (text.charCodeAt(index % text.length) & 0xff).toString(16).padStart(2, '0')
-  return `0x${hex.slice(0, 130)}`
+  for (let index = 0; index < 65; index++) {
+    let hash = (0x811c9dc5 ^ index) >>> 0
+    for (let at = 0; at < text.length; at++) hash = Math.imul(hash ^ text.charCodeAt(at), 0x01000193) >>> 0
+    hex += (hash & 0xff).toString(16).padStart(2, '0')
+  }
+  return `0x${hex}`
 }
 
 /** A stand-in transaction hash (32 bytes of hex) for the n-th transaction of a wallet. */

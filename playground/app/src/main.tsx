@@ -10,13 +10,15 @@ import { App } from './App.js'
 import { withServices } from './devnetServices.js'
 import { PLAYGROUND_WALLETS } from './mockWallets.js'
 import { exposeForTests } from './playgroundGlobals.js'
+import { siwxFromQuery } from './siwxOption.js'
 import './playground.css'
 
 // `?theme=dark|light|system` and `?locale=de` show the modal's other themes and languages;
 // `?wallets=many` adds wallets (so Connect shows "All wallets"), `?solana=1` adds a Solana network
 // (for SwitchActiveChain), `?fullscreen=1` turns on the mobile full screen, `?guide=1` sets a wallet
 // guide address (Connect's "New to wallets? Learn more"), `?telemetry=0` turns every analytics event
-// and error report off (the privacy switch).
+// and error report off (the privacy switch), `?siwx=required|optional` turns on sign-in after connect
+// (`&capture=1` asks for an e-mail first).
 const query = new URLSearchParams(window.location.search)
 const themeMode = query.get('theme')
 const locale = query.get('locale') === 'de' ? 'de' : 'en'
@@ -43,6 +45,7 @@ const client = createPortico({
   termsConditionsUrl: 'https://example.com/terms',
   privacyPolicyUrl: 'https://example.com/privacy',
   ...(themeMode === 'dark' || themeMode === 'light' || themeMode === 'system' ? { themeMode } : {}),
+  ...siwxFromQuery(query),
 })
 exposeForTests({ client, adapter })
 

@@ -47,6 +47,7 @@ export { useAlerts, type UseAlertsReturnType } from '../useAlerts.js'
 export { useSnackbar, type UseSnackbarReturnType } from '../useSnackbar.js'
 export { useSwitchNetwork, type UseSwitchNetworkReturnType } from '../useSwitchNetwork.js'
 export { useWallets, type UseWalletsReturnType } from '../useWallets.js'
+export { useSiwx, type UseSiwxReturnType } from '../useSiwx.js'
 export {
   orderWallets,
   type OrderWalletsParams,
@@ -67,6 +68,7 @@ export {
   toDisplayUnits,
   toSmallestUnit,
   sanitizeAmountInput,
+  isValidEmail,
 } from '@portico/core'
 export type {
   PorticoClient,
@@ -118,4 +120,8 @@ export type {
   SnackbarVariant,
   ConnectMethod,
   RecentWallet,
+  SiwxSession,
+  SiwxMessage,
+  SiwxStatus,
+  GetSiwxReturnType,
 } from '@portico/core'

@@ -4,7 +4,7 @@
 import axe from 'axe-core'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestClient, testEvmMainnet, testEvmSecond, testSolana } from '@portico/core/testing'
+import { createDefaultSiwx, createTestClient, testEvmMainnet, testEvmSecond, testSolana } from '@portico/core/testing'
 import { ALPHA, renderModal } from '../test/renderModal.js'
 
 async function violations(
@@ -115,5 +115,28 @@ describe.each(['light', 'dark'] as const)('axe, %s theme', (themeMode) => {
       platform.clock.advance(2500)
       modal().close()
     })
+  })
+
+  it('DataCapture (empty, refused), SIWXSignMessage (asking, signing, declined)', async () => {
+    const { client, adapter } = createTestClient({ themeMode, siwx: createDefaultSiwx({ required: true }), features: { emailCapture: true } })
+    const { open } = await renderModal(client)
+    await open()
+    fireEvent.click(screen.getByRole('button', { name: 'Connect with Alpha Wallet' }))
+    await waitFor(() => expect(screen.getByRole('dialog').dataset.view).toBe('DataCapture'))
+    expect(await violations(), 'DataCapture').toEqual([])
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(await violations(), 'DataCapture refused').toEqual([])
+    fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'visitor@shop.example' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    await waitFor(() => expect(screen.getByRole('dialog').dataset.view).toBe('SIWXSignMessage'))
+    expect(await violations(), 'SIWXSignMessage').toEqual([])
+
+    adapter.script(ALPHA, { signMessage: 'hang' })
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(document.querySelector('[data-part="siwx-sign-message"]')?.getAttribute('data-state')).toBe('signing'))
+    expect(await violations(), 'SIWXSignMessage signing').toEqual([])
+    act(() => adapter.releaseHung('reject'))
+    await waitFor(() => expect(screen.getByText('Signature declined in the wallet')).toBeTruthy())
+    expect(await violations(), 'SIWXSignMessage declined').toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import { defineNamespaceRules, isEvmAddress, PorticoError, type ChainAdapter, type Network } from '@portico/core'
 import type { TimerLike } from '../eip1193.js'
 import { bindEvmWallet } from '../wallet/bindEvmWallet.js'
+import { createEvmSignatureVerifier } from '../siwx/evmSignatureVerifier.js'
 import type { ChainClient } from './chainClient.js'
 import { createChainClient, type ChainTransportOptions } from './createChainClient.js'
 import { readNativeBalance, readTokenBalance, type TokenBalanceResult } from './readBalances.js'
@@ -40,6 +41,7 @@ export function createEvmChainAdapter(options: {
   return {
     namespace: 'eip155',
     rules: defineNamespaceRules('eip155', { isAddress: isEvmAddress }),
+    signatureVerifier: createEvmSignatureVerifier(),
     async getBalance({ address, network }) {
       return readNativeBalance(await chainClient(network), network, toPrefixed(address))
     },

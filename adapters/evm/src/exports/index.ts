@@ -50,3 +50,6 @@ export {
 } from '../chain/fees.js'
 export { SEND_RECEIPT_TIMEOUT_MS, ReceiptTimeoutError } from '../chain/waitForReceipt.js'
 export type { TokenBalanceResult } from '../chain/readBalances.js'
+
+// Sign-in sessions
+export { createEvmSignatureVerifier } from '../siwx/evmSignatureVerifier.js'

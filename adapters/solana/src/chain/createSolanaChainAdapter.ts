@@ -7,6 +7,7 @@ import { checkAddress } from '../wallet/checkRequest.js'
 import { loadWeb3 } from './loadWeb3.js'
 import { readTokenBalances, type SolanaTokenBalance } from './readTokenBalances.js'
 import { SOLANA_RULES } from './solanaRules.js'
+import { createSolanaSignatureVerifier } from '../siwx/solanaSignatureVerifier.js'
 import type { TimerLike } from './waitForSignature.js'
 import { UnsupportedChainError } from '../errors/solanaErrors.js'
 
@@ -56,6 +57,7 @@ export function createSolanaChainAdapter(options: { timerOf: () => TimerLike }):
   return {
     namespace: 'solana',
     rules: SOLANA_RULES,
+    signatureVerifier: createSolanaSignatureVerifier(),
     async getBalance({ address, network }) {
       const owner = checkAddress(address, 'address')
       const [web3, connection] = await Promise.all([loadWeb3(), connectionOf(network)])

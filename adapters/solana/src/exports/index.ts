@@ -34,3 +34,6 @@ export {
   SignatureStatusTimeoutError,
 } from '../errors/solanaErrors.js'
 export { toSolanaError } from '../errors/toSolanaError.js'
+
+// Sign-in sessions
+export { createSolanaSignatureVerifier } from '../siwx/solanaSignatureVerifier.js'

@@ -3,6 +3,7 @@ import { useAccount, useBalance, useModal, useNetworks } from '@portico/react'
 import { SendPanel } from './SendPanel.js'
 import { ServicesPanel } from './ServicesPanel.js'
 import { SignPanel } from './SignPanel.js'
+import { SiwxPanel } from './SiwxPanel.js'
 
 export interface DevnetAppProps {
   /** Who receives the test transfer per namespace: the Second Test Wallet's account, Solana account 2. */
@@ -64,6 +65,7 @@ export function DevnetApp({ recipients }: DevnetAppProps): ReactNode {
             />
           </>
         )}
+        <SiwxPanel />
         {import.meta.env.VITE_DEVNET_SERVICES === '1' && <ServicesPanel />}
       </section>
     </main>

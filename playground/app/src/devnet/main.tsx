@@ -25,6 +25,7 @@ import { withServices } from '../devnetServices.js'
 import { exposeDevnetForTests } from './devnetGlobals.js'
 import { getWallets } from '@wallet-standard/app'
 import { devnetNetworks, devnetRpcUrls, devnetSolanaNetwork } from './devnetNetworks.js'
+import { siwxFromQuery } from '../siwxOption.js'
 
 const urls = devnetRpcUrls(import.meta.env)
 const networks = devnetNetworks(urls)
@@ -53,6 +54,8 @@ const client = createPortico({
   ...withServices(),
   termsConditionsUrl: 'https://example.com/terms',
   privacyPolicyUrl: 'https://example.com/privacy',
+  // `?siwx=required|optional` (`&capture=1`): sign-in after connect, with the real wallets' signatures.
+  ...siwxFromQuery(new URLSearchParams(window.location.search)),
 })
 exposeDevnetForTests({ client, evm, solana, wallets, solanaWallet: solanaWallet.wallet })
 

@@ -113,6 +113,26 @@ export const de: Messages = {
   alert: {
     dismiss: 'Hinweis schließen',
   },
+  siwx: {
+    headline: (app) => `${app} möchte, dass du dich anmeldest`,
+    message: 'Signiere in deiner Wallet eine Nachricht, um zu zeigen, dass dieses Konto dir gehört. Das Signieren ist kostenlos: Es wird nichts gesendet oder bezahlt.',
+    account: (address) => `Konto ${address}`,
+    requiredNote: 'Zum Fortfahren ist die Anmeldung erforderlich. Abbrechen trennt deine Wallet.',
+    sign: 'Anmelden',
+    signing: 'Wird signiert…',
+    signingMessage: 'Bestätige die Signaturanfrage in deiner Wallet.',
+    cancel: 'Abbrechen',
+    unknownApp: 'Diese Seite',
+  },
+  dataCapture: {
+    headline: 'Bevor du dich anmeldest',
+    message: 'Hinterlasse deine E-Mail-Adresse, bevor du dich anmeldest. Sie geht mit deiner Anmeldung an diese Seite.',
+    emailLabel: 'E-Mail-Adresse',
+    emailPlaceholder: 'du@beispiel.de',
+    invalid: 'Bitte gib eine gültige E-Mail-Adresse ein',
+    continue: 'Weiter',
+    cancel: 'Abbrechen',
+  },
   snackbar: {
     authenticating: 'Authentifizierung…',
     tokenBalanceUnavailable: 'Token-Guthaben nicht verfügbar',
@@ -184,6 +204,14 @@ export const de: Messages = {
     APKTW002: 'Ungültige E-Mail-Adresse',
     MULTI_WALLET_NOT_ENABLED: 'Mehrere Wallets sind nicht aktiviert',
     LOCAL_CONFIGURATION_IGNORED: 'Lokale Konfiguration ignoriert',
+    SIWX_NOT_ENABLED: 'Die Anmeldung ist auf dieser Seite nicht eingerichtet',
+    SIWX_NO_ADDRESS: 'Verbinde eine Wallet, um dich anzumelden',
+    SIWX_NO_NETWORK: 'Die Anmeldung ist in diesem Netzwerk nicht möglich',
+    SIWX_NO_CLIENT: 'Diese Wallet kann keine Nachrichten signieren',
+    SIWX_SIGNING_FAILED: 'Fehler beim Signieren der Nachricht',
+    SIWX_SIGN_MESSAGE_FAILED: 'Signieren fehlgeschlagen',
+    SIWX_INITIALIZATION_FAILED: 'Beim Starten der Anmeldung ist ein Problem aufgetreten',
+    INVALID_SIWX_MESSAGE: 'Die Anmeldenachricht ist ungültig',
   },
   unknownError: {
     snackbar: {

@@ -124,6 +124,26 @@ export const en = {
   alert: {
     dismiss: 'Dismiss alert',
   },
+  siwx: {
+    headline: (app: string) => `${app} wants you to sign in`,
+    message: 'Sign a message in your wallet to prove this account is yours. Signing is free: nothing is sent or paid.',
+    account: (address: string) => `Account ${address}`,
+    requiredNote: 'Signing in is required to continue. Cancelling disconnects your wallet.',
+    sign: 'Sign in',
+    signing: 'Signing…',
+    signingMessage: 'Approve the signature request in your wallet.',
+    cancel: 'Cancel',
+    unknownApp: 'This site',
+  },
+  dataCapture: {
+    headline: 'Before you sign in',
+    message: 'Leave your e-mail address before you sign in. It goes to this site with your sign-in.',
+    emailLabel: 'E-mail address',
+    emailPlaceholder: 'you@example.com',
+    invalid: 'Please enter a valid email address',
+    continue: 'Continue',
+    cancel: 'Cancel',
+  },
   /** Core's snackbar messages are English; these are shown instead where the skin knows them. */
   snackbar: {
     authenticating: 'Authenticating…',
@@ -202,6 +222,14 @@ export const en = {
     APKTW002: 'Invalid Email Address',
     MULTI_WALLET_NOT_ENABLED: 'Multi-wallet is not enabled',
     LOCAL_CONFIGURATION_IGNORED: 'Local configuration ignored',
+    SIWX_NOT_ENABLED: 'SIWX is not enabled',
+    SIWX_NO_ADDRESS: 'No ActiveCaipAddress found',
+    SIWX_NO_NETWORK: 'No ActiveCaipNetwork or client found',
+    SIWX_NO_CLIENT: 'No ConnectionController client found',
+    SIWX_SIGNING_FAILED: 'Error signing message',
+    SIWX_SIGN_MESSAGE_FAILED: 'Sign message failed',
+    SIWX_INITIALIZATION_FAILED: 'A problem occurred while trying initialize authentication',
+    INVALID_SIWX_MESSAGE: 'The sign-in message is not valid',
   },
   /**
    * Shown for an error code the catalogue does not know (a code core adds later): core's own
