@@ -2,7 +2,7 @@
 // ships (React included, minified, gzip level 9), split into the JavaScript loaded before the
 // first click (the entry and its static imports) and what loads later through import().
 // Budget (issue 4): 100 kB gzip before the first click. A benchmark, not a test.
-//   node bench/size/siteSize.mjs
+//   node bench/size/siteSize.mjs [--modules]
 // Two counts of "before the first click": the static one (the entry and its static imports), and
 // the one a visitor really downloads, measured in headless Chromium: the built page is served on
 // 127.0.0.1 and every script it fetches until the network has been quiet for a second (start-up
@@ -70,6 +70,15 @@ console.log(`site: default skin + EVM adapter (React included), gzip level 9`)
 console.log(`  JS before the first click   ${kb(initialGzip).padStart(9)}   (budget 100.0 kB)`)
 console.log(`  JS loaded later (import())  ${kb(lazyGzip).padStart(9)}`)
 console.log(`  chunks: ${chunks.length} (${initial.size} initial)${cssGzip ? `, CSS ${kb(cssGzip)}` : ''}`)
+
+// `--modules`: the modules of the initial chunks, largest first (minified size before gzip), to see what a change added.
+if (process.argv.includes('--modules')) {
+  const modules = chunks
+    .filter((chunk) => initial.has(chunk.fileName))
+    .flatMap((chunk) => Object.entries(chunk.modules).map(([id, info]) => ({ id: id.replace(root, ''), size: info.renderedLength })))
+    .sort((a, b) => b.size - a.size)
+  for (const module of modules.slice(0, 80)) console.log(`    ${String(module.size).padStart(7)}  ${module.id}`)
+}
 
 const measured = await measureInChromium(outDir).finally(() => rmSync(outDir, { recursive: true, force: true }))
 if (measured) {
