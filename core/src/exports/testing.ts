@@ -29,3 +29,13 @@ export {
   type ManualTimer,
   type TimerLike,
 } from '../testing/createTestSourceContext.js'
+export { createMemoryFrame, type MemoryFramePort, type MemoryMountedFrame } from '../platform/memoryFrame.js'
+export { createMemoryMessaging, type MemoryMessaging, type PostedMessage } from '../platform/memoryMessaging.js'
+export {
+  createMemoryLoginFrame,
+  NO_ANSWER,
+  type LoginFrameHandler,
+  type LoginFrameRequest,
+  type MemoryLoginFrame,
+  type MemoryLoginFrameOptions,
+} from '../testing/createMemoryLoginFrame.js'
