@@ -15,11 +15,19 @@ export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
  * @throws InvalidEmailError or EmailCooldownError
  */
 export function checkEmailLogin(storage: SafeStorage, email: unknown, now: number): void {
-  if (!isValidEmail(email)) throw new InvalidEmailError()
+  assertValidEmail(email)
   const last = storage.get(STORAGE_KEYS.LAST_EMAIL_LOGIN_TIME, lastEmailLoginTimeSchema)
   if (last === undefined) return
   const elapsed = Math.max(0, now - last)
   if (elapsed < EMAIL_LOGIN_COOLDOWN_MS) throw new EmailCooldownError(Math.ceil((EMAIL_LOGIN_COOLDOWN_MS - elapsed) / 1000))
+}
+
+/**
+ * Checks the format of an e-mail ('Please enter a valid email address', APKTW002).
+ * @throws InvalidEmailError
+ */
+export function assertValidEmail(email: unknown): asserts email is string {
+  if (!isValidEmail(email)) throw new InvalidEmailError()
 }
 
 /** Records that a code was just sent, starting the cooldown. */

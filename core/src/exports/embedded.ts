@@ -36,4 +36,5 @@ export {
 export { frameUserSchema, parseFrameMessage, type FrameAnswer, type FrameMessage, type FrameUser } from '../embedded/frameMessageSchema.js'
 export { frameRpcMethodKind, frameRpcMethods, type EmbeddedNamespace, type FrameRpcMethodKind } from '../embedded/frameRpcMethods.js'
 export { frameLocation, type FrameLocation, type FrameQuery } from '../embedded/frameUrl.js'
-export { EMAIL_LOGIN_COOLDOWN_MS, checkEmailLogin, clearLoginCache, markEmailLoginSent, recordLoginSuccess } from '../embedded/loginCache.js'
+export { EMAIL_LOGIN_COOLDOWN_MS, assertValidEmail, checkEmailLogin, clearLoginCache, markEmailLoginSent, recordLoginSuccess } from '../embedded/loginCache.js'
+export { createSafeStorage, type SafeStorage } from '../storage/createSafeStorage.js'
