@@ -20,15 +20,15 @@ const text = (page: Page, selector: string) => page.locator(selector).textConten
 /** Appends an iframe of `src` to the page and returns its frame once loaded. */
 async function addFrame(page: Page, src: string) {
   const name = `forger-${Math.random().toString(36).slice(2)}`
+  const origin = new URL(src).origin
+  const navigated = page.waitForEvent('framenavigated', { predicate: (frame) => frame.name() === name && frame.url().startsWith(origin) })
   await page.evaluate(`(() => {
     const element = document.createElement('iframe')
     element.name = ${JSON.stringify(name)}
     element.src = ${JSON.stringify(src)}
     document.body.append(element)
   })()`)
-  await page.waitForFunction(`Boolean(window.frames[${JSON.stringify(name)}])`)
-  const frame = page.frame({ name })
-  if (!frame) throw new Error('the forging frame did not load')
+  const frame = await navigated
   await frame.waitForLoadState()
   return frame
 }
