@@ -395,3 +395,24 @@ function aborted() {
   controller.abort()
   return controller.signal
 }
+
+describe('createFrameClient: the page frame', () => {
+  it("without a frame port, places the frame in the page's document", () => {
+    const appended: { src: string; contentWindow: unknown }[] = []
+    const document = {
+      title: '',
+      querySelector: () => null,
+      createElement: () => ({ src: '', title: '', style: { cssText: '' }, contentWindow: { page: true }, setAttribute: () => undefined, remove: () => undefined }),
+      body: { appendChild: (node: { src: string; contentWindow: unknown }) => void appended.push(node) },
+    }
+    const globals = globalThis as { document?: unknown }
+    globals.document = document
+    try {
+      const { client } = frameHarness({ noFramePort: true })
+      expect(appended.map((node) => node.src)).toEqual([SECURE_URL])
+      expect(client.frame()?.window).toEqual({ page: true })
+    } finally {
+      delete globals.document
+    }
+  })
+})

@@ -1,7 +1,9 @@
 import { InvalidWalletResponseError } from '../errors/InvalidWalletResponseError.js'
 import { errorMessageOf } from '../errors/errorMessageOf.js'
 import type { Logger } from '../logger/createLogger.js'
-import type { AbortSignalLike, MountedFrame, Platform, ReceivedMessage, TimerHandle } from '../platform/ports.js'
+import type { BrowserGlobals } from '../platform/browserGlobals.js'
+import { createBrowserFrame } from '../platform/browserFrame.js'
+import type { AbortSignalLike, FramePort, MountedFrame, Platform, ReceivedMessage, TimerHandle } from '../platform/ports.js'
 import {
   appEventType,
   FRAME_EVENT_PREFIX,
@@ -37,6 +39,11 @@ export interface FrameUi {
 }
 
 export interface FrameClientOptions {
+  /**
+   * The ports. Without a `frame` port, the page's own document is used when there is one (the
+   * browser frame port lives here, not in the browser platform, so that sites without the
+   * embedded wallet never ship it).
+   */
   platform: Pick<Platform, 'messaging' | 'clock' | 'random' | 'frame'>
   logger: Pick<Logger, 'warn' | 'debug'>
   /** The secure-login page with its query (see `frameLocation`). */
@@ -102,7 +109,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   let readyTimer: TimerHandle | undefined
   let loadTimer: TimerHandle | undefined
 
-  const mounted = platform.frame?.mount(options.url) ?? null
+  const mounted = (platform.frame ?? pageFramePort())?.mount(options.url) ?? null
   const unlisten = platform.messaging.listen(onMessage)
   if (mounted) loadTimer = clock.setTimeout(onLoadTimeout, FRAME_TIMINGS.readyTimeoutMs)
   else status = 'failed'
@@ -313,6 +320,12 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       mounted?.remove()
     },
   }
+}
+
+/** The browser frame port over the page's document, or undefined outside a page. */
+function pageFramePort(): FramePort | undefined {
+  const globals = globalThis as unknown as Partial<BrowserGlobals>
+  return typeof globals.document === 'object' && globals.document !== null ? createBrowserFrame(globals as BrowserGlobals) : undefined
 }
 
 /** Whether `data` claims to be a frame message (only those are worth a warning when untrusted). */

@@ -38,3 +38,4 @@ export { frameRpcMethodKind, frameRpcMethods, type EmbeddedNamespace, type Frame
 export { frameLocation, type FrameLocation, type FrameQuery } from '../embedded/frameUrl.js'
 export { EMAIL_LOGIN_COOLDOWN_MS, assertValidEmail, checkEmailLogin, clearLoginCache, markEmailLoginSent, recordLoginSuccess } from '../embedded/loginCache.js'
 export { createSafeStorage, type SafeStorage } from '../storage/createSafeStorage.js'
+export { createBrowserFrame } from '../platform/browserFrame.js'

@@ -1,6 +1,5 @@
 import type { BrowserGlobals, BrowserStorageEvent, BrowserWindowHandle } from './browserGlobals.js'
 import { createBrowserEnvironment } from './browserEnvironment.js'
-import { createBrowserFrame } from './browserFrame.js'
 import { createCryptoRandom } from './cryptoRandom.js'
 import { exactTargetOrigin } from './exactTargetOrigin.js'
 import type { BeaconPort, ConsolePort, MessagingPort, Platform, PopupHandle, PopupPort, StoragePort } from './ports.js'
@@ -20,7 +19,6 @@ export function createBrowserPlatform(globals: BrowserGlobals = globalThis as un
     random: createCryptoRandom({ getRandomValues: (array) => g.crypto.getRandomValues(array) }),
     environment: createBrowserEnvironment(g),
     messaging: browserMessaging(g),
-    frame: createBrowserFrame(g),
     popup: browserPopup(g),
     beacon: browserBeacon(g),
     console: browserConsole(g),

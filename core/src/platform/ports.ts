@@ -170,7 +170,7 @@ export interface Platform {
   random: RandomPort
   environment: EnvironmentPort
   messaging: MessagingPort
-  /** The login frame. Optional: a platform without it has no embedded wallet. */
+  /** The login frame. Optional: without it the frame client uses the page's document, if any. */
   frame?: FramePort
   popup: PopupPort
   beacon: BeaconPort
