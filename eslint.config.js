@@ -56,8 +56,8 @@ const boundaries = {
   ],
   adapters: (testFile) => [
     testFile
-      ? ban(ourPackagesExcept('core', 'core/networks', 'core/testing'), 'Adapter tests import only @portico/core (with /networks), @portico/core/testing and @portico/test-chains of ours.')
-      : ban(ourPackagesExcept('core', 'core/networks'), 'An adapter imports only @portico/core (with /networks) of ours: never React bindings, a skin or another adapter.'),
+      ? ban(ourPackagesExcept('core', 'core/networks', 'core/embedded', 'core/testing'), 'Adapter tests import only @portico/core (with /networks and /embedded), @portico/core/testing and @portico/test-chains of ours.')
+      : ban(ourPackagesExcept('core', 'core/networks', 'core/embedded'), 'An adapter imports only @portico/core (with /networks and /embedded) of ours: never React bindings, a skin or another adapter.'),
     noDevnet,
     ...(testFile ? [] : [noTestChains]),
     ban(REACT, 'Adapters never import React.'),

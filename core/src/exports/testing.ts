@@ -32,3 +32,13 @@ export {
 // Sign-in with X: the default implementation, so a test (of a skin, say) can turn sign-in on. The
 // mock chain adapter's verifier accepts the mock wallets' signatures.
 export { createDefaultSiwx } from '../siwx/createDefaultSiwx.js'
+export { createMemoryFrame, type MemoryFramePort, type MemoryMountedFrame } from '../platform/memoryFrame.js'
+export { createMemoryMessaging, type MemoryMessaging, type PostedMessage } from '../platform/memoryMessaging.js'
+export {
+  createMemoryLoginFrame,
+  NO_ANSWER,
+  type LoginFrameHandler,
+  type LoginFrameRequest,
+  type MemoryLoginFrame,
+  type MemoryLoginFrameOptions,
+} from '../testing/createMemoryLoginFrame.js'

@@ -69,6 +69,17 @@ export interface BrowserConsole {
   error(...args: unknown[]): void
 }
 
+/** The parts of an `<iframe>` element the frame port uses. */
+export interface BrowserFrameElement {
+  src: string
+  title: string
+  readonly style: { cssText: string }
+  setAttribute(name: string, value: string): void
+  /** The frame's window; null until the element is in the page. */
+  readonly contentWindow: unknown
+  remove(): void
+}
+
 /** The timer functions. Handles are opaque (numbers in browsers, objects in Node). */
 export interface BrowserTimers {
   setTimeout(callback: () => void, ms?: number): unknown
@@ -91,6 +102,9 @@ export interface BrowserGlobals extends BrowserTimers {
     readonly visibilityState?: string
     addEventListener?(type: 'visibilitychange', listener: () => void): void
     removeEventListener?(type: 'visibilitychange', listener: () => void): void
+    /** Used only by the frame port (the embedded wallet). */
+    createElement?(tagName: 'iframe'): BrowserFrameElement
+    readonly body?: { appendChild(node: BrowserFrameElement): unknown } | null
   }
   readonly navigator: {
     readonly userAgent: string

@@ -20,15 +20,25 @@ export interface MemoryMessaging extends MessagingPort {
   deliver(message: ReceivedMessage): Promise<void>
   /** Number of listeners currently subscribed. */
   listenerCount(): number
+  /** Hears each message core posts, right after it is recorded (a scripted peer answers from here). */
+  onPost(listener: (message: PostedMessage) => void): () => void
 }
 
 export function createMemoryMessaging(): MemoryMessaging {
   const posted: PostedMessage[] = []
   const listeners = new Set<(message: ReceivedMessage) => void>()
+  const postListeners = new Set<(message: PostedMessage) => void>()
   return {
     posted,
     post(target, data, targetOrigin) {
-      posted.push({ target, data, targetOrigin: exactTargetOrigin(targetOrigin) })
+      const message = { target, data, targetOrigin: exactTargetOrigin(targetOrigin) }
+      posted.push(message)
+      for (const listener of [...postListeners]) listener(message)
+    },
+    onPost(listener) {
+      const subscription = (message: PostedMessage) => listener(message)
+      postListeners.add(subscription)
+      return () => void postListeners.delete(subscription)
     },
     listen(listener) {
       // A wrapper per subscription, so the same function listening twice gets two deliveries and

@@ -1,6 +1,7 @@
 import { createCryptoRandom, type RandomValuesSource } from './cryptoRandom.js'
 import { createFakeClock, type FakeClock } from './fakeClock.js'
 import { createMemoryEnvironment, type MemoryEnvironment, type MemoryEnvironmentOptions } from './memoryEnvironment.js'
+import { createMemoryFrame, type MemoryFramePort } from './memoryFrame.js'
 import { createMemoryMessaging, type MemoryMessaging } from './memoryMessaging.js'
 import { createMemoryPopup, type MemoryPopup } from './memoryPopup.js'
 import { createMemoryStorage, type MemoryStorage } from './memoryStorage.js'
@@ -49,6 +50,7 @@ export interface MemoryPlatform extends Platform {
   storage: MemoryStorage
   environment: MemoryEnvironment
   messaging: MemoryMessaging
+  frame: MemoryFramePort
   popup: MemoryPopup
   /** Accepted beacons, oldest first. */
   beacons: RecordedBeacon[]
@@ -70,6 +72,7 @@ export function createMemoryPlatform(overrides: Partial<MemoryPlatformOptions> =
     random: memoryRandom(overrides.seed),
     environment: createMemoryEnvironment(overrides.environment),
     messaging: createMemoryMessaging(),
+    frame: createMemoryFrame(),
     popup: createMemoryPopup({ blocked: overrides.popupsBlocked ?? false }),
     beacons,
     beacon(url, body) {

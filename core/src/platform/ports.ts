@@ -117,6 +117,35 @@ export interface MessagingPort {
   listen(listener: (message: ReceivedMessage) => void): () => void
 }
 
+/** Where the login frame shows itself over the modal, in CSS pixels of the page's viewport. */
+export interface FrameBox {
+  top: number
+  left: number
+  width: number
+  height: number
+}
+
+/** The login frame placed in the page. */
+export interface MountedFrame {
+  /**
+   * The frame's window: the only target messages are posted to, and the only source messages are
+   * accepted from (compared by identity with `ReceivedMessage.source`).
+   */
+  readonly window: unknown
+  /** Shows the frame over the modal at `box` (ApproveTransaction). */
+  show(box: FrameBox): void
+  /** Hides the frame again; it keeps running. */
+  hide(): void
+  /** Takes the frame out of the page. */
+  remove(): void
+}
+
+/** Places the hidden login frame (SPEC.md section 2) in the page. */
+export interface FramePort {
+  /** Adds a hidden frame loading `url`; null where there is no page to add it to. */
+  mount(url: string): MountedFrame | null
+}
+
 /** Opens and watches popups (social login). */
 export interface PopupPort {
   open(url: string, features: { width: number; height: number }): PopupHandle | null
@@ -147,6 +176,8 @@ export interface Platform {
   random: RandomPort
   environment: EnvironmentPort
   messaging: MessagingPort
+  /** The login frame. Optional: without it the frame client uses the page's document, if any. */
+  frame?: FramePort
   popup: PopupPort
   beacon: BeaconPort
   console: ConsolePort

@@ -25,6 +25,14 @@ describe('startDevnet', () => {
     expect(lines).toContain(`devnet: services (config, origins, analytics, /batch, /e) at ${devnet.services?.url}`)
   })
 
+  it('runs the reference login frame on its own loopback origin, and says where', async () => {
+    const frame = devnet.loginFrame!
+    expect(frame.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    expect(frame.url).not.toBe(devnet.services?.url)
+    expect(await (await fetch(frame.frameUrl)).text()).toContain('@w3m-frame/READY')
+    expect(lines).toContain(`devnet: login frame at ${frame.frameUrl}, mailbox ${frame.url}/mailbox`)
+  })
+
   it('runs the Solana runtime on a free loopback port with funded accounts, and stops it with the chains', async () => {
     const solana = devnet.solana!
     expect(solana.rpcUrl).toBe(`http://127.0.0.1:${solana.port}`)

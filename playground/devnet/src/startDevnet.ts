@@ -10,6 +10,7 @@ import { startDevnetSolana, type DevnetSolana, type DevnetSolanaConfig } from '.
 import type { Address } from 'viem'
 import { DEFAULT_DEVNET_CHAINS, type DevnetChainConfig } from './chains/defaultDevnetChains.js'
 import { startLocalServices, type LocalServices } from './services/startLocalServices.js'
+import { startLoginFrame, type LoginFrame } from './loginFrame/startLoginFrame.js'
 import type { ServicesConfig } from './services/servicesState.js'
 
 export interface StartDevnetOptions {
@@ -39,6 +40,13 @@ export interface StartDevnetOptions {
    * `false` runs none. @default { port: 0 }, a free port on 127.0.0.1
    */
   solana?: DevnetSolanaConfig | false
+  /**
+   * The reference login frame (the embedded wallet's secure-login page, its mailbox and a stand-in
+   * social provider) on its own loopback port, so its origin differs from the site's; `false` runs
+   * none. Its users get the last two EVM accounts and the last two Solana accounts, in order of
+   * first login. @default { port: 0 }
+   */
+  loginFrame?: { port?: number } | false
 }
 
 export interface DevnetChain {
@@ -58,6 +66,8 @@ export interface Devnet {
   services: LocalServices | undefined
   /** The local Solana runtime; undefined when started with `solana: false`. */
   solana?: DevnetSolana
+  /** The reference login frame; undefined when started with `loginFrame: false`. */
+  loginFrame?: LoginFrame
   /** Milliseconds from the call to chains up and token deployed and funded. */
   startupMs: number
   /** Stops every chain and waits for them to exit. */
@@ -116,12 +126,25 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         return { chainId: anvil.chainId, name, rpcUrl: anvil.rpcUrl, port: anvil.port, tokenAddress }
       }),
     )
+    const loginFrame =
+      options.loginFrame === false
+        ? undefined
+        : await startLoginFrame({
+            port: options.loginFrame?.port ?? 0,
+            evmChains: chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl, name: chain.name })),
+            evmKeys: accounts.slice(-2).map((account) => account.privateKey),
+            ...(solana ? { solana: { rpcUrl: solana.rpcUrl, secretKeys: solana.accounts.slice(-2).map((account) => account.secretKey) } } : {}),
+          })
+    const stopAll = async () => {
+      await Promise.all([stop(), loginFrame?.stop()])
+    }
     const startupMs = Math.round(performance.now() - startedAt)
     for (const chain of chains) log(`devnet: chain ${chain.chainId} at ${chain.rpcUrl}, PTT token ${chain.tokenAddress}`)
     if (services) log(`devnet: services (config, origins, analytics, /batch, /e) at ${services.url}`)
     if (solana) log(`devnet: solana at ${solana.rpcUrl} (${solana.wsUrl}), tokens ${solana.tokens.map((token) => `${token.symbol} ${token.mint}`).join(', ')}`)
+    if (loginFrame) log(`devnet: login frame at ${loginFrame.frameUrl}, mailbox ${loginFrame.url}/mailbox`)
     log(`devnet: started in ${startupMs} ms (chains ${Math.round(chainsUpMs)} ms, token deploy and funding ${startupMs - Math.round(chainsUpMs)} ms)`)
-    return { chains, accounts, services, ...(solana ? { solana } : {}), startupMs, stop }
+    return { chains, accounts, services, ...(solana ? { solana } : {}), ...(loginFrame ? { loginFrame } : {}), startupMs, stop: stopAll }
   } catch (error) {
     await stop()
     throw error

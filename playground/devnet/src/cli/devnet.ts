@@ -40,6 +40,7 @@ try {
     chains: devnetChainsFromEnv(),
     services: { port: Number(process.env.DEVNET_SERVICES_PORT ?? 0) || 0 },
     solana: devnetSolanaFromEnv(),
+    loginFrame: { port: Number(process.env.DEVNET_LOGIN_FRAME_PORT ?? 0) || 0 },
   })
 } catch (error) {
   console.error(`devnet: could not start: ${error instanceof Error ? error.message : String(error)}`)
@@ -54,6 +55,7 @@ const env = {
   DEVNET_EVM_TOKEN_ADDRESS: first?.tokenAddress ?? '',
   DEVNET_SERVICES_URL: devnet.services?.url ?? '',
   DEVNET_SOLANA_RPC_URL: devnet.solana?.rpcUrl ?? '',
+  DEVNET_LOGIN_FRAME_URL: devnet.loginFrame?.frameUrl ?? '',
 }
 
 if (command.length > 0 && !stopping) {

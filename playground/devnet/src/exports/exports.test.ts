@@ -16,6 +16,7 @@ describe('@portico/devnet exports', () => {
       'solanaDevnetAccounts',
       'startDevnet',
       'startLocalServices',
+      'startLoginFrame',
     ])
   })
 

@@ -14,3 +14,5 @@ export { FAILURE_MODES, DEFAULT_SERVICES_CONFIG } from '../services/servicesStat
 export type { FailureMode, RemoteFeature, ServicesConfig, ServicesRecord } from '../services/servicesState.js'
 export { solanaDevnetAccounts } from '@portico/test-chains'
 export type { SolanaDevnetAccount } from '@portico/test-chains'
+export { startLoginFrame } from '../loginFrame/startLoginFrame.js'
+export type { LoginFrame, MailboxEntry, StartLoginFrameOptions } from '../loginFrame/startLoginFrame.js'

@@ -1,0 +1,128 @@
+/**
+ * The reference login frame's page: plain script, no build. It speaks the frame protocol of
+ * SPEC.md section 7 with the page that embeds it (only that window, only its origin, taken from
+ * the referrer), keeps its session token in sessionStorage, asks its own server for codes, users
+ * and RPC, and shows its own approve / reject screen for requests that sign or send.
+ */
+export const LOGIN_FRAME_HTML = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Portico devnet login</title>
+<style>
+  :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
+  body { margin: 0; background: Canvas; color: CanvasText; }
+  main { padding: 20px; display: grid; gap: 12px; }
+  h1 { font-size: 18px; margin: 0; }
+  pre { white-space: pre-wrap; word-break: break-all; font-size: 12px; background: color-mix(in srgb, CanvasText 8%, Canvas); padding: 8px; border-radius: 8px; max-height: 240px; overflow: auto; }
+  .actions { display: flex; gap: 8px; }
+  button { flex: 1; font: inherit; padding: 10px; border-radius: 10px; border: 1px solid color-mix(in srgb, CanvasText 30%, Canvas); cursor: pointer; }
+  #approve { background: #1f7a4d; color: white; border-color: #1f7a4d; }
+</style>
+</head>
+<body>
+<main id="idle"><h1>Portico devnet login</h1><p>Waiting for the site.</p></main>
+<main id="request" hidden>
+  <h1 id="request-title">Approve this request?</h1>
+  <p id="request-site"></p>
+  <pre id="request-detail"></pre>
+  <div class="actions"><button id="reject" type="button">Reject</button><button id="approve" type="button">Approve</button></div>
+</main>
+<script>
+(() => {
+  const UNSAFE = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls', 'wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation', 'solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction', 'signMessage', 'signPSBT', 'sendTransfer']
+  let parentOrigin = ''
+  try { parentOrigin = new URL(document.referrer).origin } catch (error) { parentOrigin = '' }
+  if (!parentOrigin || parentOrigin === 'null' || window.parent === window) return
+  let email = sessionStorage.getItem('portico-frame-email') || ''
+  let token = sessionStorage.getItem('portico-frame-token') || ''
+  let dapp = ''
+  const queue = []
+  const post = (message) => window.parent.postMessage(message, parentOrigin)
+  const api = async (path, body) => {
+    const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...body, token }) })
+    const data = await response.json().catch(() => ({}))
+    if (!response.ok) throw new Error(data.message || 'An error occurred')
+    return data
+  }
+  const setSession = (nextEmail, nextToken) => {
+    email = nextEmail; token = nextToken
+    if (token) { sessionStorage.setItem('portico-frame-email', email); sessionStorage.setItem('portico-frame-token', token) }
+    else { sessionStorage.removeItem('portico-frame-email'); sessionStorage.removeItem('portico-frame-token') }
+  }
+  const show = () => {
+    const current = queue[0]
+    document.getElementById('idle').hidden = Boolean(current)
+    document.getElementById('request').hidden = !current
+    if (!current) return
+    document.getElementById('request-title').textContent = current.method.includes('sign') && !current.method.includes('send') && !current.method.includes('Send') ? 'Sign this message?' : 'Approve this transaction?'
+    document.getElementById('request-site').textContent = dapp ? 'Requested by ' + dapp : ''
+    document.getElementById('request-detail').textContent = current.method + '\\n' + JSON.stringify(current.params, null, 2)
+  }
+  const settleFirst = (approved) => {
+    const current = queue.shift()
+    show()
+    if (current) current.settle(approved)
+  }
+  document.getElementById('approve').addEventListener('click', () => settleFirst(true))
+  document.getElementById('reject').addEventListener('click', () => settleFirst(false))
+  const ask = (method, params) => new Promise((resolve) => { queue.push({ method, params, settle: resolve }); show() })
+  const handlers = {
+    CONNECT_EMAIL: async ({ email: address }) => { const answer = await api('/api/email', { email: address }); email = address; return answer },
+    CONNECT_DEVICE: async () => undefined,
+    CONNECT_OTP: async ({ otp }) => { const answer = await api('/api/otp', { email, otp }); setSession(email, answer.token); return undefined },
+    GET_USER: async ({ chainId }) => api('/api/user', { chainId }),
+    IS_CONNECTED: async () => ({ isConnected: token ? (await api('/api/session', {})).isConnected : false }),
+    SIGN_OUT: async () => { if (token) await api('/api/signout', {}).catch(() => undefined); setSession('', ''); return undefined },
+    GET_CHAIN_ID: async () => ({ chainId: Number(sessionStorage.getItem('portico-frame-chain') || 1) }),
+    SWITCH_NETWORK: async ({ chainId }) => { sessionStorage.setItem('portico-frame-chain', String(chainId)); return { chainId } },
+    SYNC_THEME: async () => undefined,
+    SYNC_DAPP_DATA: async (metadata) => { dapp = typeof metadata.name === 'string' ? metadata.name.slice(0, 80) : ''; return undefined },
+    SET_PREFERRED_ACCOUNT: async ({ type }) => ({ type }),
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: [] }),
+    GET_SOCIAL_REDIRECT_URI: async ({ provider }) => ({ uri: location.origin + '/social?provider=' + encodeURIComponent(provider) + '&parent=' + encodeURIComponent(parentOrigin) }),
+    CONNECT_SOCIAL: async ({ uri }) => { const answer = await api('/api/social', { uri }); setSession(answer.email, answer.token); return api('/api/user', { chainId: 'eip155:31337' }) },
+    RPC_REQUEST: async ({ method, params, chainNamespace, chainId }) => {
+      if (UNSAFE.includes(method) && !(await ask(method, params))) throw new Error('User rejected the request')
+      const answer = await api('/api/rpc', { method, params, namespace: chainNamespace, chainId: sessionStorage.getItem('portico-frame-chain') || chainId })
+      return answer.result
+    },
+    RPC_ABORT: async () => { while (queue.length) settleFirst(false); return undefined },
+    RELOAD: async () => undefined,
+  }
+  window.addEventListener('message', (event) => {
+    if (event.source !== window.parent || event.origin !== parentOrigin) return
+    const data = event.data
+    if (!data || typeof data.type !== 'string' || !data.type.startsWith('@w3m-app/') || typeof data.id !== 'string') return
+    const name = data.type.slice('@w3m-app/'.length)
+    const handler = handlers[name]
+    const payload = data.payload && typeof data.payload === 'object' ? data.payload : {}
+    Promise.resolve()
+      .then(() => { if (!handler) throw new Error('Unsupported request: ' + name); return handler(payload) })
+      .then(
+        (result) => post({ type: '@w3m-frame/' + name + '_SUCCESS', id: data.id, payload: result }),
+        (error) => post({ type: '@w3m-frame/' + name + '_ERROR', id: data.id, payload: { message: error && error.message ? error.message : 'An error occurred' } }),
+      )
+  })
+  post({ type: '@w3m-frame/READY' })
+})()
+</script>
+</body>
+</html>
+`
+
+/** The local mailbox: every one-time code the frame sent, newest first. */
+export function mailboxHtml(entries: readonly { email: string; code: string; at: number }[]): string {
+  const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+  const rows = entries
+    .map((entry) => `<li data-email="${escape(entry.email)}"><span class="to">${escape(entry.email)}</span> <code class="code">${escape(entry.code)}</code> <time>${new Date(entry.at).toISOString()}</time></li>`)
+    .join('\n')
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Devnet mailbox</title></head><body><h1>Devnet mailbox</h1><ul id="mail">${rows || '<li>No mail yet.</li>'}</ul></body></html>`
+}
+
+/** The stand-in social provider: a popup page with one button that completes the login. */
+export function socialProviderHtml(provider: string, resultUri: string): string {
+  const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in with ${escape(provider)}</title></head><body><h1>Sign in with ${escape(provider)} (devnet)</h1><a id="continue" href="${escape(resultUri)}">Continue as devnet visitor</a></body></html>`
+}

@@ -1,0 +1,74 @@
+import { devnetAccounts, jsonRpcRequest, solanaDevnetAccounts, startAnvil, startSolanaRuntime, type AnvilChain, type SolanaRuntime } from '@portico/test-chains'
+import bs58 from 'bs58'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startLoginFrame, type LoginFrame } from './startLoginFrame.js'
+
+describe('startLoginFrame', () => {
+  let chain: AnvilChain
+  let solana: SolanaRuntime
+  let frame: LoginFrame
+  const user = devnetAccounts(8)[7]!
+  const solanaUser = solanaDevnetAccounts(2)[1]!
+  /** Calls the frame's API as its own page does (same origin), or as `origin`. */
+  const api = async (path: string, body: Record<string, unknown>, origin = frame.url) => {
+    const response = await fetch(`${frame.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(body) })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+
+  beforeAll(async () => {
+    chain = await startAnvil({ chainId: 31991 })
+    solana = await startSolanaRuntime({ port: 0 })
+    frame = await startLoginFrame({
+      evmChains: [{ chainId: chain.chainId, rpcUrl: chain.rpcUrl }],
+      evmKeys: [user.privateKey],
+      solana: { rpcUrl: solana.rpcUrl, secretKeys: [solanaUser.secretKey] },
+    })
+  })
+  afterAll(async () => {
+    await frame?.stop()
+    await solana?.stop()
+    await chain?.stop()
+  })
+
+  it('serves the frame page on its own loopback origin, speaking the protocol', async () => {
+    expect(frame.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    const page = await (await fetch(frame.frameUrl)).text()
+    expect(page).toContain("post({ type: '@w3m-frame/READY' })")
+    expect(page).toContain('event.origin !== parentOrigin')
+  })
+
+  it('answers its API only to its own page', async () => {
+    expect((await api('/api/email', { email: 'a@b.co' }, 'http://127.0.0.1:1')).status).toBe(403)
+  })
+
+  it('delivers a one-time code to the mailbox, logs in with it, signs and sends on the devnet chains, and signs out', async () => {
+    expect(await api('/api/email', { email: 'not an e-mail' })).toEqual({ status: 400, body: { message: 'Please enter a valid email address' } })
+    expect(await api('/api/email', { email: 'visitor@example.com' })).toEqual({ status: 200, body: { action: 'VERIFY_OTP' } })
+    const code = frame.mailbox()[0]?.code
+    expect(code).toMatch(/^\d{6}$/)
+    expect(await (await fetch(`${frame.url}/mailbox`)).text()).toContain(code)
+    expect(await api('/api/otp', { email: 'visitor@example.com', otp: code === '000000' ? '111111' : '000000' })).toEqual({ status: 400, body: { message: 'Invalid code' } })
+    const { body: session } = await api('/api/otp', { email: 'visitor@example.com', otp: code })
+    const token = session.token as string
+    expect(token).toMatch(/^[0-9a-f]{48}$/)
+
+    const evm = await api('/api/user', { token, chainId: `eip155:${chain.chainId}` })
+    expect(evm.body).toMatchObject({ email: 'visitor@example.com', address: user.address, chainId: chain.chainId })
+    const sol = await api('/api/user', { token, chainId: 'solana:localnet' })
+    expect(sol.body).toMatchObject({ address: solanaUser.address })
+
+    const sent = await api('/api/rpc', { token, namespace: 'eip155', method: 'eth_sendTransaction', params: [{ from: user.address, to: devnetAccounts(1)[0]!.address, value: '0x1' }], chainId: chain.chainId })
+    const hash = sent.body.result as string
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    const receipt = (await jsonRpcRequest(chain.rpcUrl, 'eth_getTransactionReceipt', [hash])) as { status: string }
+    expect(receipt.status).toBe('0x1')
+
+    const message = bs58.encode(new TextEncoder().encode('hello'))
+    const signed = await api('/api/rpc', { token, namespace: 'solana', method: 'solana_signMessage', params: { message, pubkey: solanaUser.address } })
+    expect(bs58.decode(String((signed.body.result as { signature: string }).signature))).toHaveLength(64)
+
+    await api('/api/signout', { token })
+    expect((await api('/api/user', { token, chainId: 'eip155:1' })).status).toBe(401)
+    expect(await api('/api/session', { token })).toEqual({ status: 200, body: { isConnected: false } })
+  })
+})

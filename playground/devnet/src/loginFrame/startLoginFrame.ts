@@ -1,0 +1,235 @@
+import { randomBytes, randomInt } from 'node:crypto'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+import bs58 from 'bs58'
+import { createSolanaTestWallet, createTestWallet, type SolanaTestWallet, type TestWallet, type TestWalletChain } from '@portico/test-chains'
+import type { Hex } from 'viem'
+import { LOGIN_FRAME_HTML, mailboxHtml, socialProviderHtml } from './loginFramePage.js'
+
+export interface StartLoginFrameOptions {
+  /** Port on 127.0.0.1; 0 for a free one. @default 0 */
+  port?: number
+  /** The EVM chains the users' accounts sign and send on. */
+  evmChains: readonly TestWalletChain[]
+  /** Funded keys handed to users in order of first login (one EVM account per user). */
+  evmKeys: readonly Hex[]
+  /** The local Solana runtime and funded 64-byte secret keys (one Solana account per user), or none. */
+  solana?: { rpcUrl: string; secretKeys: readonly Uint8Array[] }
+}
+
+/** One mail the frame sent. */
+export interface MailboxEntry {
+  email: string
+  code: string
+  at: number
+}
+
+export interface LoginFrame {
+  /** The frame's origin, e.g. `http://127.0.0.1:4601` (a different origin from the site's). */
+  url: string
+  /** The page a site loads in its hidden frame. */
+  frameUrl: string
+  port: number
+  /** One-time codes sent, newest first. */
+  mailbox(): readonly MailboxEntry[]
+  stop(): Promise<void>
+}
+
+interface User {
+  email: string
+  evm: TestWallet
+  solana?: SolanaTestWallet
+}
+
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[a-z]{2,63}$/i
+const MAX_BODY_BYTES = 256 * 1024
+
+/**
+ * The reference login frame of the devnet, on its own loopback port (so its origin differs from
+ * the site's and cross-origin rules are exercised for real): the frame page, the mailbox page
+ * with the one-time codes, a stand-in social provider, and the API the page calls. Each user gets
+ * an EVM and a Solana account on first login; signing and sending go to the devnet chains
+ * through the test wallets of @portico/test-chains.
+ */
+export async function startLoginFrame(options: StartLoginFrameOptions): Promise<LoginFrame> {
+  const mail: MailboxEntry[] = []
+  const codes = new Map<string, string>()
+  const socialCodes = new Map<string, string>()
+  const users = new Map<string, User>()
+  const sessions = new Map<string, string>()
+  const sockets = new Set<Socket>()
+  let origin = ''
+
+  const userFor = async (email: string): Promise<User> => {
+    const known = users.get(email)
+    if (known) return known
+    const index = users.size
+    const key = options.evmKeys[index]
+    if (!key) throw new Error('The devnet login frame has no account left for a new user')
+    const evm = createTestWallet({ privateKey: key, chains: options.evmChains })
+    await evm.request({ method: 'eth_requestAccounts' })
+    const secretKey = options.solana?.secretKeys[index]
+    const solana = options.solana && secretKey ? createSolanaTestWallet({ secretKey, rpcUrl: options.solana.rpcUrl }) : undefined
+    if (solana) await (solana.features['standard:connect'] as { connect(): Promise<unknown> }).connect()
+    const user = { email, evm, solana }
+    users.set(email, user)
+    return user
+  }
+  const login = (email: string) => {
+    const token = randomBytes(24).toString('hex')
+    sessions.set(token, email)
+    return token
+  }
+  const userOf = (body: Record<string, unknown>) => {
+    const email = typeof body.token === 'string' ? sessions.get(body.token) : undefined
+    if (!email) throw Object.assign(new Error('Not connected'), { status: 401 })
+    return userFor(email)
+  }
+
+  const routes: Record<string, (body: Record<string, unknown>) => unknown> = {
+    '/api/email': (body) => {
+      const email = body.email
+      if (typeof email !== 'string' || !EMAIL.test(email)) throw Object.assign(new Error('Please enter a valid email address'), { status: 400 })
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+      codes.set(email, code)
+      mail.unshift({ email, code, at: Date.now() })
+      return { action: 'VERIFY_OTP' }
+    },
+    '/api/otp': async (body) => {
+      const email = String(body.email ?? '')
+      if (typeof body.otp !== 'string' || codes.get(email) !== body.otp) throw Object.assign(new Error('Invalid code'), { status: 400 })
+      codes.delete(email)
+      await userFor(email)
+      return { token: login(email) }
+    },
+    '/api/social': async (body) => {
+      const uri = typeof body.uri === 'string' ? new URL(body.uri, origin) : undefined
+      const code = uri?.searchParams.get('code') ?? ''
+      const email = socialCodes.get(code)
+      if (!uri || uri.origin !== origin || !email) throw Object.assign(new Error('Failed to connect'), { status: 400 })
+      socialCodes.delete(code)
+      await userFor(email)
+      return { email, token: login(email) }
+    },
+    '/api/session': (body) => ({ isConnected: typeof body.token === 'string' && sessions.has(body.token) }),
+    '/api/signout': (body) => {
+      if (typeof body.token === 'string') sessions.delete(body.token)
+      return {}
+    },
+    '/api/user': async (body) => {
+      const user = await userOf(body)
+      const chainId = String(body.chainId ?? '')
+      if (chainId.startsWith('solana:')) {
+        if (!user.solana) throw Object.assign(new Error('No solana account'), { status: 400 })
+        return { email: user.email, address: user.solana.address, chainId, accounts: [{ address: user.solana.address, type: 'eoa' }] }
+      }
+      if (chainId.startsWith('bip122:')) throw Object.assign(new Error('No bip122 account on the devnet'), { status: 400 })
+      return { email: user.email, address: user.evm.address, chainId: user.evm.chainId, accounts: [{ address: user.evm.address, type: 'eoa' }] }
+    },
+    '/api/rpc': async (body) => {
+      const user = await userOf(body)
+      const method = String(body.method)
+      if (body.namespace === 'solana') return { result: await solanaRpc(user, method, body.params) }
+      const chainId = Number(String(body.chainId ?? '').replace(/^eip155:/, ''))
+      if (Number.isInteger(chainId) && chainId !== user.evm.chainId && options.evmChains.some((chain) => chain.chainId === chainId)) {
+        await user.evm.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${chainId.toString(16)}` }] })
+      }
+      return { result: await user.evm.request({ method, params: body.params as readonly unknown[] }) }
+    },
+  }
+
+  const server = createServer((request, response) => {
+    void handle(request, response).catch((error: unknown) => {
+      const status = (error as { status?: number }).status ?? 500
+      if (!response.headersSent) send(response, status, { message: error instanceof Error ? error.message : String(error) })
+    })
+  })
+  server.on('connection', (socket) => {
+    sockets.add(socket)
+    socket.once('close', () => sockets.delete(socket))
+  })
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', origin)
+    if (request.method === 'GET' && url.pathname === '/frame') return html(response, LOGIN_FRAME_HTML)
+    if (request.method === 'GET' && url.pathname === '/mailbox') return html(response, mailboxHtml(mail))
+    if (request.method === 'GET' && url.pathname === '/api/mailbox') return send(response, 200, { mail: mail.filter((entry) => !url.searchParams.get('email') || entry.email === url.searchParams.get('email')) })
+    if (request.method === 'GET' && url.pathname === '/social') {
+      const code = randomBytes(16).toString('hex')
+      socialCodes.set(code, `${url.searchParams.get('provider') ?? 'social'}.visitor@devnet.example`)
+      return html(response, socialProviderHtml(url.searchParams.get('provider') ?? 'social', `${origin}/social/done?code=${code}`))
+    }
+    const route = request.method === 'POST' ? routes[url.pathname] : undefined
+    if (!route) return send(response, 404, { message: 'Not found' })
+    // The API answers only the frame page itself (same origin), never another site.
+    if (request.headers.origin !== origin) return send(response, 403, { message: 'Forbidden' })
+    const body = await readJson(request)
+    return send(response, 200, await route(body))
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  origin = `http://127.0.0.1:${port}`
+  return {
+    url: origin,
+    frameUrl: `${origin}/frame`,
+    port,
+    mailbox: () => [...mail],
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+/** Solana requests of the frame protocol, on the user's test wallet: base58 messages and signatures, base64 transactions. */
+async function solanaRpc(user: User, method: string, params: unknown): Promise<unknown> {
+  const wallet = user.solana
+  if (!wallet) throw Object.assign(new Error('No solana account'), { status: 400 })
+  const account = wallet.accounts[0]
+  const input = (params ?? {}) as { message?: string; transaction?: string }
+  if (method === 'solana_signMessage') {
+    const feature = wallet.features['solana:signMessage']
+    const [signed] = await feature.signMessage({ account: account!, message: bs58.decode(String(input.message)) })
+    return { signature: bs58.encode(signed!.signature) }
+  }
+  if (method === 'solana_signTransaction') {
+    const feature = wallet.features['solana:signTransaction']
+    const [signed] = await feature.signTransaction({ account: account!, transaction: Buffer.from(String(input.transaction), 'base64') })
+    return { transaction: Buffer.from(signed!.signedTransaction).toString('base64') }
+  }
+  if (method === 'solana_signAndSendTransaction') {
+    const feature = wallet.features['solana:signAndSendTransaction']
+    const [sent] = await feature.signAndSendTransaction({ account: account!, transaction: Buffer.from(String(input.transaction), 'base64'), chain: 'solana:localnet' })
+    return { signature: bs58.encode(sent!.signature) }
+  }
+  throw Object.assign(new Error('Requested RPC call is not allowed'), { status: 400 })
+}
+
+function html(response: ServerResponse, body: string): void {
+  response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(body)
+}
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body ?? null))
+}
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length
+    if (size > MAX_BODY_BYTES) throw Object.assign(new Error('Payload too large'), { status: 413 })
+    chunks.push(chunk as Buffer)
+  }
+  try {
+    const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {}
+  } catch {
+    throw Object.assign(new Error('Invalid JSON'), { status: 400 })
+  }
+}
