@@ -1,8 +1,8 @@
 import { DEFAULT_SIWX_CHAIN, serializeSiwxMessage, verifySiwxSession } from '@portico/core'
 import { createSolanaTestWallet, solanaDevnetAccounts } from '@portico/test-chains/solana-wallet'
 import { describe, expect, it } from 'vitest'
-import { base58Encode } from '../wallet/base58Encode.js'
-import { createSolanaSignatureVerifier } from './solanaSignatureVerifier.js'
+import { base58Encode } from '../src/wallet/base58Encode.js'
+import { createSolanaSignatureVerifier } from '../src/siwx/solanaSignatureVerifier.js'
 
 const [alice, bob] = solanaDevnetAccounts(2) as [ReturnType<typeof solanaDevnetAccounts>[number], ReturnType<typeof solanaDevnetAccounts>[number]]
 const CHAIN = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const
