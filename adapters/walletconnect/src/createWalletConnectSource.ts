@@ -254,17 +254,23 @@ export function createWalletConnectSource(options: WalletConnectOptions): Wallet
       }
       const namespaces = buildProposalNamespaces(networks, served(networks), options.methods)
       let uriShown = false
+      let pairingTopic: string | undefined
+      const withdraw = () => {
+        // Only this proposal's pairing is deleted (a newer one may be displayed already), so a late
+        // approval of it reaches nobody.
+        if (pairingTopic) wc.client.core.pairing?.disconnect({ topic: pairingTopic }).catch(() => undefined)
+      }
       const onUri = (uri: unknown) => {
         if (typeof uri !== 'string' || signal.aborted) return
         uriShown = true
+        pairingTopic = /^wc:([0-9a-f]{64})@/.exec(uri)?.[1]
         emit({ type: 'displayUri', connectorId, uri, expiresAt: (clock()?.now() ?? 0) + lifetimeMs })
       }
       wc.on('display_uri', onUri)
       let onAbort: (() => void) | undefined
       const aborted = new Promise<never>((_, reject) => {
         onAbort = () => {
-          // The proposal is withdrawn: its pairing is deleted, so a late approval reaches nobody.
-          wc.cleanupPendingPairings({ deletePairings: true }).catch(() => undefined)
+          withdraw()
           reject(signal.reason)
         }
         signal.addEventListener('abort', onAbort, { once: true })
@@ -273,7 +279,7 @@ export function createWalletConnectSource(options: WalletConnectOptions): Wallet
         const timer = clock()
         const handle = timer?.setTimeout(() => {
           if (!uriShown) {
-            wc.cleanupPendingPairings({ deletePairings: true }).catch(() => undefined)
+            withdraw()
             reject(new RelayUnavailableError({ details: 'no pairing URI' }))
           }
         }, relayTimeoutMs)

@@ -2,7 +2,7 @@ import type { Network, SourceEvent } from '@portico/core'
 import { startAnvil, type AnvilChain, type WalletConnectRelay } from '@portico/test-chains'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { verifyMessage, createPublicClient, http } from 'viem'
-import { createWalletConnectSource, type WalletConnectSource } from '../src/exports/index.js'
+import { createWalletConnectSource } from '../src/exports/index.js'
 import type { SessionEip1193Provider } from '../src/handles/createEip1193Handle.js'
 import { memoryStorage, realContext, startWalletConnectRelay, startWalletSide, until, type WalletSide } from './pairingHarness.js'
 

@@ -304,3 +304,21 @@ export type { Services, ServiceClients } from '../services/createServices.js'
 export { originMatches, isOriginAllowed, DEFAULT_ALLOWED_ANCESTORS } from '../services/originPattern.js'
 export { scrubText, scrubValue, REDACTED } from '../services/scrubPayload.js'
 export { SDK_TYPE, SDK_VERSION } from '../services/sdkInfo.js'
+
+// Pairing (SPEC.md section 4, Pairing): the URI lifecycle, wallet links and link safety
+export { PAIRING_LIFETIME_MS, PAIRING_EXPIRY_MARGIN_MS, isPairingExpired } from '../pairing/pairingTiming.js'
+export { PairingExpiredError } from '../pairing/openPairingSession.js'
+export {
+  formatUniversalLink,
+  formatNativeLink,
+  isSafeWalletBase,
+  walletLinkFor,
+  bestWalletLink,
+  linkTargetsFor,
+  storeLinkFor,
+  type WalletLink,
+  type WalletLinkTarget,
+  type StoreLink,
+} from '../pairing/walletLinks.js'
+export { startPairing, retryPairing, pairingLinkFor, pairingConnector, isPairingPending, type PairingLinkResult } from '../flows/pairingFlow.js'
+export type { PairingLinking } from '../controllers/connectionController.js'

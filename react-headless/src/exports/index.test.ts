@@ -38,6 +38,7 @@ describe('@portico/react public API', () => {
         "useStoreSelector",
         "useSwitchNetwork",
         "useTheme",
+        "useWalletConnect",
         "useWallets",
       ]
     `)

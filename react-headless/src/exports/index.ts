@@ -47,6 +47,7 @@ export { useAlerts, type UseAlertsReturnType } from '../useAlerts.js'
 export { useSnackbar, type UseSnackbarReturnType } from '../useSnackbar.js'
 export { useSwitchNetwork, type UseSwitchNetworkReturnType } from '../useSwitchNetwork.js'
 export { useWallets, type UseWalletsReturnType } from '../useWallets.js'
+export { useWalletConnect, type UseWalletConnectReturnType, type PairingStatus } from '../useWalletConnect.js'
 export {
   orderWallets,
   type OrderWalletsParams,

@@ -19,6 +19,7 @@ export interface WcProvider {
       delete(topic: string, reason: { code: number; message: string }): Promise<void> | void
     }
     core: {
+      pairing?: { disconnect(params: { topic: string }): Promise<void> }
       relayer: { connected: boolean; transportOpen?: () => Promise<void> }
       verify: { verifyUrlV3?: string; register?: (...args: unknown[]) => Promise<string>; resolve?: (...args: unknown[]) => Promise<unknown> }
     }

@@ -73,7 +73,10 @@ export function createPairingWallet(options: PairingWalletOptions): PairingWalle
   const settle = (outcome: { topic: string } | { error: Error }) => {
     const current = waiters
     waiters = []
-    for (const waiter of current) 'topic' in outcome ? waiter.resolve(outcome.topic) : waiter.reject(outcome.error)
+    for (const waiter of current) {
+      if ('topic' in outcome) waiter.resolve(outcome.topic)
+      else waiter.reject(outcome.error)
+    }
   }
 
   const evmAccounts = async (): Promise<string> => {
