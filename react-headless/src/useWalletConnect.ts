@@ -4,6 +4,7 @@ import {
   isPairingPending,
   pairingConnector,
   pairingLinkFor,
+  PAIRING_EXPIRY_MARGIN_MS,
   retryPairing,
   startPairing,
   type PairingLinking,
@@ -31,6 +32,8 @@ export interface UseWalletConnectReturnType {
   status: PairingStatus
   /** When the URI expires (platform clock ms); core shows a new one 10 s before. */
   expiresAt: number | undefined
+  /** Whole seconds until core shows a new URI (the expiry less its 10 s margin), ticking each second. */
+  secondsLeft: number | undefined
   /** The catalogue wallet the visitor picked (the route's), when one was. */
   wallet: WalletListing | undefined
   /** The wallet app opened with a link while the pairing waits (wcLinking). */
@@ -82,6 +85,7 @@ export function useWalletConnect(options: { autoStart?: boolean } = {}): UseWall
   })
   const hasConnector = useStoreSelector(client.controllers.connectors, () => pairingConnector(client) !== undefined)
   const [copied, setCopied] = useState(false)
+  const [now, setNow] = useState(() => client.platform.clock.now())
   const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   useEffect(() => {
@@ -91,6 +95,15 @@ export function useWalletConnect(options: { autoStart?: boolean } = {}): UseWall
   useEffect(() => () => clearTimeout(copiedTimer.current), [])
 
   const uri = pairing && (!connectorId || pairing.connectorId === connectorId) ? pairing.uri : undefined
+  const expiresAt = uri ? pairing?.expiresAt : undefined
+  useEffect(() => {
+    if (expiresAt === undefined) return
+    const { clock } = client.platform
+    setNow(clock.now())
+    const timer = clock.setInterval(() => setNow(clock.now()), 1000)
+    return () => clock.clearInterval(timer)
+  }, [client, expiresAt])
+  const secondsLeft = expiresAt === undefined ? undefined : Math.max(0, Math.floor((expiresAt - PAIRING_EXPIRY_MARGIN_MS - now) / 1000))
   const failed = !pending && lastConnect?.status === 'error' && client.controllers.connectors.find(lastConnect.connectorId)?.type === 'WALLET_CONNECT'
   const status: PairingStatus = !hasConnector ? 'unavailable' : failed ? (lastConnect?.rejected ? 'rejected' : 'error') : uri ? 'ready' : 'buffering'
   const error = failed ? lastConnect?.error : undefined
@@ -121,7 +134,8 @@ export function useWalletConnect(options: { autoStart?: boolean } = {}): UseWall
     return {
       uri,
       status,
-      expiresAt: uri ? pairing?.expiresAt : undefined,
+      expiresAt,
+      secondsLeft,
       wallet,
       linking,
       error,
@@ -157,5 +171,5 @@ export function useWalletConnect(options: { autoStart?: boolean } = {}): UseWall
       getStoreLinkProps: () => ({ href: store?.href, target: '_blank', rel: 'noopener noreferrer', 'data-scope': 'pairing', 'data-part': 'store-link', 'data-state': store?.store }),
       getRetryButtonProps: () => ({ type: 'button', 'data-scope': 'pairing', 'data-part': 'retry', onClick: retry }),
     }
-  }, [uri, status, pairing, wallet, linking, error, link, store, copied, copy, retry, client])
+  }, [uri, status, expiresAt, secondsLeft, wallet, linking, error, link, store, copied, copy, retry, client])
 }

@@ -18,3 +18,4 @@ export { buildProposalNamespaces, type ProposalNamespace } from '../session/prop
 export { RelayUnavailableError } from '../session/sessionRequester.js'
 export { createEip1193Handle, type SessionEip1193Provider } from '../handles/createEip1193Handle.js'
 export { createSolanaHandle, withSignature, type SessionSolanaWallet } from '../handles/createSolanaHandle.js'
+export { createWalletConnectAdapter, type WalletConnectAdapter } from '../createWalletConnectAdapter.js'

@@ -54,6 +54,7 @@ const env = {
   DEVNET_EVM_TOKEN_ADDRESS: first?.tokenAddress ?? '',
   DEVNET_SERVICES_URL: devnet.services?.url ?? '',
   DEVNET_SOLANA_RPC_URL: devnet.solana?.rpcUrl ?? '',
+  DEVNET_WC_RELAY_URL: devnet.relay?.url ?? '',
 }
 
 if (command.length > 0 && !stopping) {

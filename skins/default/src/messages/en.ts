@@ -203,6 +203,27 @@ export const en = {
     MULTI_WALLET_NOT_ENABLED: 'Multi-wallet is not enabled',
     LOCAL_CONFIGURATION_IGNORED: 'Local configuration ignored',
   },
+  walletConnect: {
+    qrLabel: 'QR code to scan with your phone wallet',
+    scanHeadline: 'Scan with your phone',
+    scanMessage: 'Open a wallet app on your phone and scan this code to connect.',
+    walletHeadline: (wallet: string) => `Continue in ${wallet}`,
+    walletMessage: (wallet: string) => `Open ${wallet} and accept the connection request.`,
+    preparing: 'Preparing the connection…',
+    copy: 'Copy link',
+    copyLabel: 'Copy the connection link',
+    copied: 'Link copied',
+    openInApp: (wallet: string) => `Open ${wallet}`,
+    linkRefused: (wallet: string) => `${wallet} cannot be opened from here: its link is not safe. Scan the QR code instead.`,
+    getWallet: (wallet: string) => `Don't have ${wallet}? Get it`,
+    expiresIn: (seconds: number) => `A new code appears in ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
+    rejectedHeadline: 'Connection rejected',
+    rejectedMessage: 'The request was declined in the wallet.',
+    errorHeadline: 'Failed to connect',
+    errorMessage: 'The connection could not be set up. Try again.',
+    retry: 'Try again',
+    unavailable: 'Connecting a phone wallet is not set up on this site.',
+  },
   /**
    * Shown for an error code the catalogue does not know (a code core adds later): core's own
    * message is developer English, so the visitor gets a generic text in their language, by the
