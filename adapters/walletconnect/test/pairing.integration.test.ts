@@ -122,4 +122,45 @@ describe('the pairing source against the local relay and a real sign-client wall
     await until(() => context.events.some((event) => event.type === 'disconnect'))
     await side.client.core.relayer.transportClose()
   })
+
+  it('a rejected proposal rejects the connect as the visitor declining; a new proposal then pairs at once', async () => {
+    const { source, context } = await start()
+    const side = await wallet()
+    const first = source.connect({ connectorId: 'walletconnect', networks, signal: new AbortController().signal })
+    const shown = await until(() => uriOf(context.events))
+    side.wallet.setNextAnswer('reject')
+    await side.wallet.pair(shown.uri)
+    await expect(first).rejects.toMatchObject({ code: 5000 })
+
+    context.events.length = 0
+    const started = performance.now()
+    const second = source.connect({ connectorId: 'walletconnect', networks, signal: new AbortController().signal })
+    const fresh = await until(() => uriOf(context.events))
+    expect(fresh.uri).not.toBe(shown.uri)
+    await side.wallet.pair(fresh.uri)
+    const session = await second
+    console.log('RETRY_PAIRING_MS', Math.round(performance.now() - started))
+    expect(session.namespaces.eip155?.accounts).toEqual([side.evmAddress])
+    await source.disconnect({ connectorId: 'walletconnect' })
+    await side.client.core.relayer.transportClose()
+  })
+
+  it('an aborted proposal is withdrawn: its connect rejects with the reason at once', async () => {
+    const { source, context } = await start()
+    const giveUp = new AbortController()
+    const pending = source.connect({ connectorId: 'walletconnect', networks, signal: giveUp.signal })
+    await until(() => uriOf(context.events))
+    giveUp.abort(new Error('Modal closed'))
+    await expect(pending).rejects.toThrow('Modal closed')
+  })
+
+  it('the relay down: connect fails with a retryable RELAY_UNAVAILABLE, not a hang', async () => {
+    const down = await startWalletConnectRelay()
+    await down.stop()
+    const context = realContext(networks)
+    const source = createWalletConnectSource({ projectId: 'p', relayUrl: down.url, storage: memoryStorage(), verify: false, relayTimeoutMs: 1500 })
+    await source.setup?.(context)
+    await expect(source.connect({ connectorId: 'walletconnect', networks, signal: new AbortController().signal })).rejects.toMatchObject({ code: 'RELAY_UNAVAILABLE' })
+  })
 })
+
