@@ -127,6 +127,7 @@ export const de: Messages = {
     listLabel: 'Unterstützte Netzwerke',
   },
   errors: {
+    PAIRING_EXPIRED: 'Der Verbindungscode ist abgelaufen; ein neuer wird angezeigt',
     4001: 'Die Anfrage wurde in der Wallet abgelehnt',
     4100: 'Die Wallet hat diese Anfrage nicht freigegeben',
     4200: 'Die Wallet unterstützt diese Anfrage nicht',

@@ -145,6 +145,7 @@ export const en = {
    * catalogue (SPEC.md section 8).
    */
   errors: {
+    PAIRING_EXPIRED: 'The connection code expired; a new one is shown',
     4001: 'The request was declined in the wallet',
     4100: 'The wallet has not authorized this request',
     4200: 'The wallet does not support this request',
