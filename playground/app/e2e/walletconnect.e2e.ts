@@ -17,6 +17,8 @@ const EVM_ADDRESS = devnetAccounts(4)[3]!.address
 const SOLANA_ADDRESS = solanaDevnetAccounts(2)[1]!.address
 const SIGNED_MESSAGE = 'Hello from the Portico devnet playground'
 const QR_LABEL = 'QR code to scan with your phone wallet'
+/** The main page with the WalletConnect plug-in on (`?walletconnect=1`). */
+const PAIRING_PAGE = () => new URL('?walletconnect=1', inject('baseUrl')).href
 
 const devnet = inject('devnet')
 const [firstChain] = chainReaders(devnet.rpcUrls)
@@ -69,7 +71,7 @@ async function pairFromWallet(wallet: Page, uri: string, answer: 'approve' | 're
 
 test('pair through the local relay: eip155 and solana in one session, a signed message verifies, a transaction lands, the wallet disconnects', async () => {
   if (!devnet.relayUrl) return
-  const dapp = await openDevnetPage(browser, inject('baseUrl'))
+  const dapp = await openDevnetPage(browser, PAIRING_PAGE())
   const wallet = await openWalletPage(inject('baseUrl'))
   try {
     const { page } = dapp
@@ -115,7 +117,7 @@ test('pair through the local relay: eip155 and solana in one session, a signed m
 
 test('the wallet rejects: the page says so and Try again shows a new code that pairs', async () => {
   if (!devnet.relayUrl) return
-  const dapp = await openDevnetPage(browser, inject('baseUrl'))
+  const dapp = await openDevnetPage(browser, PAIRING_PAGE())
   const wallet = await openWalletPage(inject('baseUrl'))
   try {
     const { page } = dapp
@@ -149,7 +151,7 @@ test('the URI is refreshed before it expires (fake clock in the page)', async ()
     const { page } = dapp
     await page.clock.install()
     await page.setViewportSize({ width: 1024, height: 720 })
-    await page.goto(inject('baseUrl'), { waitUntil: 'domcontentloaded' })
+    await page.goto(PAIRING_PAGE(), { waitUntil: 'domcontentloaded' })
     await page.getByRole('heading', { level: 1, name: 'Portico on the devnet' }).waitFor()
     const first = await showPairing(page)
     await page.getByText(/A new code appears in 3:[3-5]\d/).waitFor()

@@ -47,10 +47,12 @@ const solanaWallet = injectSolanaTestWallet({ target: window, rpcUrl: urls.solan
 const evm = createEvmAdapter({ eventTarget: window })
 // The adapter's entry is small; @solana/web3.js loads with import() on its first chain read or send.
 const solana = createSolanaAdapter({ wallets: getWallets() })
-// Pairing through the devnet's WalletConnect relay (the wallet page, walletconnect-wallet.html,
-// answers); Verify is off, so no proposal waits for an outside frame.
+// `?walletconnect=1`: pairing through the devnet's WalletConnect relay (the wallet page,
+// walletconnect-wallet.html, answers); Verify is off, so no proposal waits for an outside frame.
+// Off by default, so the Connect list of the other journeys keeps its three injected wallets.
 const relayUrl = typeof import.meta.env.VITE_DEVNET_WC_RELAY_URL === 'string' ? import.meta.env.VITE_DEVNET_WC_RELAY_URL : ''
-const walletConnect = /^ws:\/\/127\.0\.0\.1:\d+$/.test(relayUrl)
+const pairingOn = new URLSearchParams(window.location.search).get('walletconnect') === '1'
+const walletConnect = pairingOn && /^ws:\/\/127\.0\.0\.1:\d+$/.test(relayUrl)
   ? [createWalletConnectAdapter({ projectId: 'portico-playground', relayUrl, verify: false, storagePrefix: 'portico-dapp' })]
   : []
 const client = createPortico({
