@@ -66,6 +66,8 @@ export async function until<T>(check: () => T | undefined | false, timeoutMs = 1
   }
 }
 
+let walletSides = 0
+
 export interface WalletSide {
   wallet: PairingWallet
   client: InstanceType<typeof SignClient>
@@ -80,7 +82,8 @@ export async function startWalletSide(params: { relay: WalletConnectRelay; evmCh
     relayUrl: params.relay.url,
     metadata: { name: 'Portico Pairing Test Wallet', description: 'devnet', url: 'http://127.0.0.1', icons: [] },
     storage: memoryStorage() as never,
-    customStoragePrefix: 'wallet',
+    // Its own prefix each time: the SDK keeps one core per prefix on globalThis.
+    customStoragePrefix: `wallet${(walletSides += 1)}`,
     telemetryEnabled: false,
     logger: 'silent',
   })
