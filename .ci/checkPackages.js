@@ -10,7 +10,7 @@ import { checkPackageContents } from './checkPackageContents.js'
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /** The published libraries, by folder. */
-const LIBRARIES = ['core', 'react-headless', 'skins/default', 'adapters/evm', 'adapters/solana', 'adapters/embedded']
+const LIBRARIES = ['core', 'react-headless', 'skins/default', 'adapters/evm', 'adapters/solana', 'adapters/embedded', 'adapters/walletconnect']
 
 /** Runs a command from the repo root with inherited output; true when it exits 0. */
 function run(command, args) {

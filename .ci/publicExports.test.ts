@@ -12,7 +12,7 @@ import { describe, expect, test } from 'vitest'
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /** The packages whose `src/exports/*.ts` are public entry points. */
-const PACKAGES = ['core', 'react-headless', 'skins/default', 'adapters/evm', 'adapters/solana', 'adapters/embedded', 'playground/devnet', 'playground/test-chains']
+const PACKAGES = ['core', 'react-headless', 'skins/default', 'adapters/evm', 'adapters/solana', 'adapters/embedded', 'adapters/walletconnect', 'playground/devnet', 'playground/test-chains']
 
 /** Repo-relative paths of every entry point (tests beside them are not entry points). */
 function entryPoints(): string[] {

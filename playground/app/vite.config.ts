@@ -10,7 +10,7 @@ const appDir = fileURLToPath(new URL('./', import.meta.url))
 
 // `npm run playground` hands the devnet's chain URLs to the site as DEVNET_EVM_* and DEVNET_SOLANA_*; the
 // main page (index.html) reads them as VITE_DEVNET_* (Vite exposes only VITE_ variables to pages). Set ones win.
-for (const name of ['DEVNET_EVM_RPC_URL', 'DEVNET_EVM_SECOND_RPC_URL', 'DEVNET_SOLANA_RPC_URL', 'DEVNET_LOGIN_FRAME_URL']) {
+for (const name of ['DEVNET_EVM_RPC_URL', 'DEVNET_EVM_SECOND_RPC_URL', 'DEVNET_SOLANA_RPC_URL', 'DEVNET_LOGIN_FRAME_URL', 'DEVNET_WC_RELAY_URL']) {
   const value = process.env[name]
   if (value && !process.env[`VITE_${name}`]) process.env[`VITE_${name}`] = value
 }
@@ -95,7 +95,7 @@ export default defineConfig({
   // Pages: index.html on the local devnet chains, mock.html with scripted wallets, hooks.html (a modal
   // from the hooks alone). ssr.html is rendered on the server
   // by the dev server (serverRenderedPage above), for the hydration test.
-  build: { rollupOptions: { input: { main: `${appDir}index.html`, mock: `${appDir}mock.html`, hooks: `${appDir}hooks.html`, embedded: `${appDir}embedded.html` } } },
+  build: { rollupOptions: { input: { main: `${appDir}index.html`, mock: `${appDir}mock.html`, hooks: `${appDir}hooks.html`, embedded: `${appDir}embedded.html`, walletconnectWallet: `${appDir}walletconnect-wallet.html` } } },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, ...(servicesProxy ? { proxy: servicesProxy } : {}) },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, ...(servicesProxy ? { proxy: servicesProxy } : {}) },
 })

@@ -14,6 +14,7 @@ import { abortable } from '../utils/abort.js'
 import { checkSession, storeSession } from './internal/applySession.js'
 import { publicAction } from './internal/publicAction.js'
 import { track } from './internal/track.js'
+import { openPairingSession } from '../pairing/openPairingSession.js'
 
 export interface ConnectParams {
   connectorId: string
@@ -72,14 +73,18 @@ export const connect = publicAction('connect', async function connect(client: Po
     { parent: params.signal, supersededReason: () => new ConnectSupersededError() },
   )
   connection.setPairing(undefined)
-  const opened = openSession(source, { connectorId: connector.id, networks: connectNetworks(client, namespaces), signal })
+  const sourceParams = { connectorId: connector.id, networks: connectNetworks(client, namespaces), signal }
+  const pairing = connector.type === 'WALLET_CONNECT'
+  const opened = pairing ? openPairingSession(client, source, sourceParams) : openSession(source, sourceParams)
 
   try {
     const session = await abortable(opened, signal)
     if (!connection.isLatest(attempt)) throw new ConnectSupersededError()
     const result = applyAnswer(client, connector, session)
     connection.setLastConnect({ connectorId: connector.id, status: 'success', error: undefined, rejected: false })
-    track(client, 'CONNECT_SUCCESS', { method: 'browser', name: connector.name, caipNetworkId: result.caipNetwork.caipNetworkId }, result.address)
+    const method = !pairing ? 'browser' : connection.getSnapshot().linking ? 'mobile' : 'qrcode'
+    if (pairing) client.batch(() => (connection.setPairing(undefined), connection.setLinking(undefined)))
+    track(client, 'CONNECT_SUCCESS', { method, name: connector.name, caipNetworkId: result.caipNetwork.caipNetworkId }, result.address)
     return result
   } catch (error) {
     const typed = toConnectError(error)

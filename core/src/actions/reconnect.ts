@@ -96,7 +96,7 @@ export async function restoreConnection(
     })
     if (!session) throw new Error('the wallet no longer authorizes this site')
     if (!connection.isLatest(attempt)) return 'superseded'
-    storeSession(client, { connector, session, checked: checkSession(client, connector, session) })
+    storeSession(client, { connector, session, checked: checkSession(client, connector, session), recordRecent: false })
     return 'restored'
   } catch (error) {
     client.logger.warn(`Could not restore the connection of ${connectorId}`, error)

@@ -6,6 +6,7 @@ import { createStore, type ReadableStore } from '../store/createStore.js'
 import { createAbortController, type PorticoAbortSignal } from '../utils/abort.js'
 import type { AccountEntry } from '../types/account.js'
 import type { Connector } from '../types/connector.js'
+import type { WalletListing } from '../types/walletListing.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/namespace.js'
 
 /** One namespace of a connection: its accounts, the chain its wallet is on, and its wallet handle. */
@@ -73,6 +74,15 @@ export interface Pairing {
   expiresAt: number
 }
 
+/** The wallet app the visitor opened with a pairing link (SPEC.md section 3, wcLinking). */
+export interface PairingLinking {
+  /** The catalogue wallet's id and name. */
+  walletId: string
+  name: string
+  /** The link's kind: an https universal link or an app scheme. */
+  kind: 'universal' | 'native'
+}
+
 export interface ConnectionState {
   /** Every open connection, oldest first. */
   connections: readonly Connection[]
@@ -83,6 +93,10 @@ export interface ConnectionState {
   /** How the last connect ended, for the connecting views. */
   lastConnect: LastConnect | undefined
   pairing: Pairing | undefined
+  /** The catalogue wallet the visitor picked for the pairing under way (recorded as recent on success). */
+  pairingWallet: WalletListing | undefined
+  /** The wallet app opened by a pairing link, while the pairing waits (wcLinking). */
+  linking: PairingLinking | undefined
   /** The recently connected wallets, newest first, at most {@link RECENT_WALLETS_KEPT}. */
   recentWallets: readonly RecentWallet[]
 }
@@ -115,6 +129,8 @@ export interface ConnectionController extends ReadableStore<ConnectionState> {
   isLatest(attempt: ConnectAttempt): boolean
   setLastConnect(lastConnect: LastConnect | undefined): void
   setPairing(pairing: Pairing | undefined): void
+  setPairingWallet(wallet: WalletListing | undefined): void
+  setLinking(linking: PairingLinking | undefined): void
   /** Puts a wallet first in the recent wallets (keeping at most {@link RECENT_WALLETS_KEPT}). */
   addRecentWallet(wallet: RecentWallet): void
   setRecentWallets(wallets: readonly RecentWallet[]): void
@@ -122,7 +138,16 @@ export interface ConnectionController extends ReadableStore<ConnectionState> {
 
 export function createConnectionController(batcher?: Batcher): ConnectionController {
   const store = createStore<ConnectionState>(
-    { connections: [], active: {}, attempts: [], lastConnect: undefined, pairing: undefined, recentWallets: [] },
+    {
+      connections: [],
+      active: {},
+      attempts: [],
+      lastConnect: undefined,
+      pairing: undefined,
+      pairingWallet: undefined,
+      linking: undefined,
+      recentWallets: [],
+    },
     batcher,
   )
   let nextAttemptId = 1
@@ -209,6 +234,8 @@ export function createConnectionController(batcher?: Batcher): ConnectionControl
     isLatest: (attempt) => latestConnectId <= attempt.id,
     setLastConnect: (lastConnect) => store.patch({ lastConnect }),
     setPairing: (pairing) => store.patch({ pairing }),
+    setPairingWallet: (pairingWallet) => store.patch({ pairingWallet }),
+    setLinking: (linking) => store.patch({ linking }),
     addRecentWallet(wallet) {
       const recentWallets = [wallet, ...store.getSnapshot().recentWallets.filter((entry) => entry.id !== wallet.id)]
       store.patch({ recentWallets: recentWallets.slice(0, RECENT_WALLETS_KEPT) })

@@ -337,3 +337,20 @@ export {
 export { signInFlow, cancelSignInFlow, signOutFlow, captureEmailFlow } from '../flows/siwxActions.js'
 export { getSiwx, watchSiwx, type GetSiwxReturnType } from '../actions/getSiwx.js'
 export type { ResolvedSiwx } from '../options/resolveOptions.js'
+// Pairing (SPEC.md section 4, Pairing): the URI lifecycle, wallet links and link safety
+export { PAIRING_LIFETIME_MS, PAIRING_EXPIRY_MARGIN_MS, isPairingExpired } from '../pairing/pairingTiming.js'
+export { PairingExpiredError } from '../pairing/openPairingSession.js'
+export {
+  formatUniversalLink,
+  formatNativeLink,
+  isSafeWalletBase,
+  walletLinkFor,
+  bestWalletLink,
+  linkTargetsFor,
+  storeLinkFor,
+  type WalletLink,
+  type WalletLinkTarget,
+  type StoreLink,
+} from '../pairing/walletLinks.js'
+export { startPairing, retryPairing, pairingLinkFor, pairingConnector, isPairingPending, type PairingLinkResult } from '../flows/pairingFlow.js'
+export type { PairingLinking } from '../controllers/connectionController.js'

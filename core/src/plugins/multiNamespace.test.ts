@@ -9,6 +9,7 @@ import { ModalClosedError } from '../errors/connectionErrors.js'
 import { closeModal } from '../flows/closeModal.js'
 import { connectFlow } from '../flows/connectFlow.js'
 import { openModal } from '../flows/openModal.js'
+import { createAbortController } from '../utils/abort.js'
 import { createMockEmbeddedSource } from '../testing/createMockEmbeddedSource.js'
 import { createMockPairingSource, MOCK_PAIRING_LIFETIME_MS } from '../testing/createMockPairingSource.js'
 import { createTestClient } from '../testing/createTestClient.js'
@@ -99,13 +100,20 @@ describe('a pairing source: one session over several namespaces', () => {
     expect(getAccount(client, { namespace: 'eip155' }).status).toBe('disconnected')
   })
 
-  it('an unanswered proposal expires after 4 minutes and the connect fails', async () => {
-    const { client, platform } = pairingClient()
+  it('an unanswered proposal is withdrawn before its 4 minutes end and a new URI shown; giving up ends the connect', async () => {
+    const { client, platform, pairing } = pairingClient()
     await client.ready
-    const pending = connect(client, { connectorId: 'mock-pairing' })
+    const giveUp = createAbortController()
+    const pending = connect(client, { connectorId: 'mock-pairing', signal: giveUp.signal })
     const settled = pending.catch((error: unknown) => error)
+    const first = pairing.wallet.proposalUri
     await platform.clock.advanceAsync(MOCK_PAIRING_LIFETIME_MS)
-    expect(await settled).toMatchObject({ shortMessage: 'Failed to connect' })
+    expect(pairing.withdrawn).toBe(1)
+    expect(pairing.wallet.proposalUri).not.toBe(first)
+    expect(client.controllers.connection.getSnapshot().pairing?.uri).toBe(pairing.wallet.proposalUri)
+    giveUp.abort(new Error('gave up'))
+    expect(await settled).toBeInstanceOf(Error)
+    expect(pairing.withdrawn).toBe(2)
   })
 
   it('a solana-style namespace switches network locally; eip155 asks the wallet', async () => {

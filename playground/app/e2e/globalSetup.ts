@@ -25,6 +25,8 @@ export interface E2eDevnet {
   servicesUrl: string | null
   /** The devnet's reference login frame (its own loopback origin); null when the server was already running. */
   loginFrameUrl: string | null
+  /** The WalletConnect relay (ws://127.0.0.1:<port>); null when the server was already running. */
+  relayUrl: string | null
 }
 
 declare module 'vitest' {
@@ -44,7 +46,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     project.provide('baseUrl', new URL(external).href)
     const solanaRpcUrl = process.env.PORTICO_E2E_SOLANA_RPC_URL
     if (!solanaRpcUrl) throw new Error('PORTICO_E2E_BASE_URL needs PORTICO_E2E_SOLANA_RPC_URL too (the launcher prints "devnet: solana at <url>")')
-    project.provide('devnet', { rpcUrls: LAUNCHER_RPC_URLS, solanaRpcUrl: new URL(solanaRpcUrl).href.replace(/\/$/, ''), startupMs: null, servicesUrl: null, loginFrameUrl: process.env.DEVNET_LOGIN_FRAME_URL ?? null })
+    project.provide('devnet', { rpcUrls: LAUNCHER_RPC_URLS, solanaRpcUrl: new URL(solanaRpcUrl).href.replace(/\/$/, ''), startupMs: null, servicesUrl: null, loginFrameUrl: process.env.DEVNET_LOGIN_FRAME_URL ?? null, relayUrl: process.env.PORTICO_E2E_WC_RELAY_URL ?? null })
     return undefined
   }
 
@@ -68,12 +70,14 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   process.env.DEVNET_SERVICES_URL = devnet.services?.url ?? ''
   process.env.VITE_DEVNET_SOLANA_RPC_URL = solana.rpcUrl
   process.env.VITE_DEVNET_LOGIN_FRAME_URL = devnet.loginFrame?.frameUrl ?? ''
+  process.env.VITE_DEVNET_WC_RELAY_URL = devnet.relay?.url ?? ''
   project.provide('devnet', {
     rpcUrls: [first.rpcUrl, second.rpcUrl],
     solanaRpcUrl: solana.rpcUrl,
     startupMs: devnet.startupMs,
     servicesUrl: devnet.services?.url ?? null,
     loginFrameUrl: devnet.loginFrame?.frameUrl ?? null,
+    relayUrl: devnet.relay?.url ?? null,
   })
   console.log(`e2e: devnet started in ${devnet.startupMs} ms (${first.rpcUrl}, ${second.rpcUrl}, solana ${solana.rpcUrl})`)
 

@@ -31,6 +31,19 @@ describe('startDevnet', () => {
     expect(frame.url).not.toBe(devnet.services?.url)
     expect(await (await fetch(frame.frameUrl)).text()).toContain('@w3m-frame/READY')
     expect(lines).toContain(`devnet: login frame at ${frame.frameUrl}, mailbox ${frame.url}/mailbox`)
+  it('runs the WalletConnect relay on a free loopback port: it answers irn_subscribe, and says where', async () => {
+    const relay = devnet.relay!
+    expect(relay.url).toBe(`ws://127.0.0.1:${relay.port}`)
+    expect(lines).toContain(`devnet: walletconnect relay at ${relay.url}`)
+    const { WebSocket } = await import('ws')
+    const socket = new WebSocket(relay.url)
+    const answer = await new Promise<unknown>((resolve, reject) => {
+      socket.once('error', reject)
+      socket.once('open', () => socket.send(JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic: 'a'.repeat(64) } })))
+      socket.once('message', (data) => resolve(JSON.parse(String(data))))
+    })
+    socket.close()
+    expect(answer).toMatchObject({ id: 1, result: expect.stringMatching(/^[0-9a-f]{64}$/) })
   })
 
   it('runs the Solana runtime on a free loopback port with funded accounts, and stops it with the chains', async () => {

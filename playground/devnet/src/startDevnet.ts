@@ -3,7 +3,9 @@ import {
   devnetAccounts,
   loadPorticoTokenArtifact,
   startAnvil,
+  startWalletConnectRelay,
   type AnvilChain,
+  type WalletConnectRelay,
   type DevnetAccount,
 } from '@portico/test-chains'
 import { startDevnetSolana, type DevnetSolana, type DevnetSolanaConfig } from './solana/startDevnetSolana.js'
@@ -47,6 +49,10 @@ export interface StartDevnetOptions {
    * first login. @default { port: 0 }
    */
   loginFrame?: { port?: number } | false
+   * The WalletConnect relay on 127.0.0.1 (pairing between the site and the wallet page); `false`
+   * runs none. @default { port: 0 }, a free port
+   */
+  relay?: { port?: number } | false
 }
 
 export interface DevnetChain {
@@ -68,6 +74,8 @@ export interface Devnet {
   solana?: DevnetSolana
   /** The reference login frame; undefined when started with `loginFrame: false`. */
   loginFrame?: LoginFrame
+  /** The WalletConnect relay, unless started with `relay: false`. */
+  relay?: WalletConnectRelay
   /** Milliseconds from the call to chains up and token deployed and funded. */
   startupMs: number
   /** Stops every chain and waits for them to exit. */
@@ -91,18 +99,27 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   )
   const servicesStarting = options.services === false ? Promise.resolve(undefined) : startLocalServices(options.services ?? {})
   const solanaStarting = options.solana === false ? Promise.resolve(undefined) : startDevnetSolana(options.solana ?? {})
+  const relayStarting = options.relay === false ? Promise.resolve(undefined) : startWalletConnectRelay(options.relay ?? {})
   const accounts = devnetAccounts(accountCount)
   const deployer = accounts[0] as DevnetAccount
   const funded = accounts.slice(1, 1 + (options.tokenFundedAccounts ?? 4)).map((account) => account.address)
-  const [started, sideResults] = await Promise.all([starting, Promise.allSettled([servicesStarting, solanaStarting] as const)])
+  const [started, sideResults, relayResult] = await Promise.all([
+    starting,
+    Promise.allSettled([servicesStarting, solanaStarting] as const),
+    relayStarting.then(
+      (value) => ({ status: 'fulfilled' as const, value }),
+      (reason: unknown) => ({ status: 'rejected' as const, reason }),
+    ),
+  ])
   const anvils = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
   const [servicesResult, solanaResult] = sideResults
   const services = servicesResult.status === 'fulfilled' ? servicesResult.value : undefined
   const solana = solanaResult.status === 'fulfilled' ? solanaResult.value : undefined
+  const relay = relayResult.status === 'fulfilled' ? relayResult.value : undefined
   const stop = async () => {
-    await Promise.all([...anvils.map((anvil) => anvil.stop()), services?.stop(), solana?.stop()])
+    await Promise.all([...anvils.map((anvil) => anvil.stop()), services?.stop(), solana?.stop(), relay?.stop()])
   }
-  const failure = [...started, ...sideResults].find((result) => result.status === 'rejected')
+  const failure = [...started, ...sideResults, relayResult].find((result) => result.status === 'rejected')
   if (failure) {
     await stop()
     throw failure.reason
@@ -143,8 +160,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     if (services) log(`devnet: services (config, origins, analytics, /batch, /e) at ${services.url}`)
     if (solana) log(`devnet: solana at ${solana.rpcUrl} (${solana.wsUrl}), tokens ${solana.tokens.map((token) => `${token.symbol} ${token.mint}`).join(', ')}`)
     if (loginFrame) log(`devnet: login frame at ${loginFrame.frameUrl}, mailbox ${loginFrame.url}/mailbox`)
+    if (relay) log(`devnet: walletconnect relay at ${relay.url}`)
     log(`devnet: started in ${startupMs} ms (chains ${Math.round(chainsUpMs)} ms, token deploy and funding ${startupMs - Math.round(chainsUpMs)} ms)`)
-    return { chains, accounts, services, ...(solana ? { solana } : {}), ...(loginFrame ? { loginFrame } : {}), startupMs, stop: stopAll }
+    return { chains, accounts, services, ...(solana ? { solana } : {}), ...(loginFrame ? { loginFrame } : {}), ...(relay ? { relay } : {}), startupMs, stop: stopAll }
   } catch (error) {
     await stop()
     throw error

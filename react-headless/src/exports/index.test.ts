@@ -40,6 +40,7 @@ describe('@portico/react public API', () => {
         "useStoreSelector",
         "useSwitchNetwork",
         "useTheme",
+        "useWalletConnect",
         "useWallets",
       ]
     `)

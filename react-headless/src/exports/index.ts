@@ -48,6 +48,7 @@ export { useSnackbar, type UseSnackbarReturnType } from '../useSnackbar.js'
 export { useSwitchNetwork, type UseSwitchNetworkReturnType } from '../useSwitchNetwork.js'
 export { useWallets, type UseWalletsReturnType } from '../useWallets.js'
 export { useSiwx, type UseSiwxReturnType } from '../useSiwx.js'
+export { useWalletConnect, type UseWalletConnectReturnType, type PairingStatus } from '../useWalletConnect.js'
 export {
   orderWallets,
   type OrderWalletsParams,

@@ -13,6 +13,11 @@ import { resolveWalletNetwork } from './resolveWalletNetwork.js'
 
 /** At most this many accounts of one namespace are taken from a wallet. */
 const MAX_ACCOUNTS = 100
+/** A catalogue wallet's name as recorded: its text, cut, or the session's wallet name. */
+function sanitizeWalletName(name: unknown, fallback: string): string {
+  return typeof name === 'string' && name.trim() !== '' ? name.trim().slice(0, MAX_WALLET_NAME) : fallback
+}
+
 /** A wallet name longer than this is cut. */
 const MAX_WALLET_NAME = 64
 
@@ -113,7 +118,13 @@ export function walletOf(connector: Connector, session: Pick<SourceSession, 'wal
  */
 export function storeSession(
   client: PorticoClient,
-  params: { connector: Connector; session: SourceSession; checked: readonly CheckedNamespace[] },
+  params: {
+    connector: Connector
+    session: SourceSession
+    checked: readonly CheckedNamespace[]
+    /** False for a reconnect: restoring a session is no new choice of wallet. @default true */
+    recordRecent?: boolean
+  },
 ): Connection {
   const { connector, session, checked } = params
   const { chains, connection, connectors } = client.controllers
@@ -141,7 +152,12 @@ export function storeSession(
     }
     connection.putConnection(stored)
     connectors.removeDisconnected(connector.id)
-    connection.addRecentWallet({ id: connector.id, ...wallet })
+    // A pairing through a catalogue wallet the visitor picked records that wallet, not the protocol.
+    const picked = connector.type === 'WALLET_CONNECT' ? connection.getSnapshot().pairingWallet : undefined
+    const pickedImage = picked ? sanitizeImageUrl((picked as { imageUrl?: unknown }).imageUrl) : undefined
+    if (params.recordRecent !== false) connection.addRecentWallet(
+      picked ? { id: picked.id, name: sanitizeWalletName(picked.name, wallet.name), ...(pickedImage ? { imageUrl: pickedImage } : {}) } : { id: connector.id, ...wallet },
+    )
   })
   // Their wallets are told, so none stays connected to a page that no longer shows it.
   for (const old of replaced) {

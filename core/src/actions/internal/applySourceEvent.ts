@@ -3,6 +3,7 @@ import type { SourceEvent } from '../../plugins/connectorSource.js'
 import { isChainNamespace, type ChainNamespace } from '../../types/namespace.js'
 import { endConnection } from './endConnection.js'
 import { resolveWalletNetwork } from './resolveWalletNetwork.js'
+import { PAIRING_LIFETIME_MS } from '../../pairing/pairingTiming.js'
 
 /** A pairing URI longer than this is refused. */
 const MAX_URI_LENGTH = 4096
@@ -23,9 +24,14 @@ export function applySourceEvent(client: PorticoClient, sourceId: string, event:
     const owner = client.controllers.connectors.find(connectorId)?.sourceId
     if (!pending || owner !== sourceId) return
     if (typeof event.uri !== 'string' || event.uri.length > MAX_URI_LENGTH || !Number.isFinite(event.expiresAt)) {
-      return warn(client, event)
+      // Never the event itself: a pairing URI holds the session's symmetric key.
+      client.logger.warn('Ignored a malformed displayUri event from a wallet')
+      return
     }
-    connection.setPairing({ connectorId, uri: event.uri, expiresAt: event.expiresAt })
+    // The URI is private: no report or analytics payload may carry it.
+    client.services.protect([event.uri])
+    const expiresAt = Math.min(event.expiresAt, client.platform.clock.now() + PAIRING_LIFETIME_MS)
+    connection.setPairing({ connectorId, uri: event.uri, expiresAt })
     return
   }
 

@@ -6,6 +6,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createEvmAdapter } from '@portico/adapter-evm'
 import { createSolanaAdapter, solanaLocalnet } from '@portico/adapter-solana'
+import { createWalletConnectAdapter } from '@portico/adapter-walletconnect'
 import { createPortico } from '@portico/core'
 import {
   injectSolanaTestWallet,
@@ -47,10 +48,18 @@ const solanaWallet = injectSolanaTestWallet({ target: window, rpcUrl: urls.solan
 const evm = createEvmAdapter({ eventTarget: window })
 // The adapter's entry is small; @solana/web3.js loads with import() on its first chain read or send.
 const solana = createSolanaAdapter({ wallets: getWallets() })
+// `?walletconnect=1`: pairing through the devnet's WalletConnect relay (the wallet page,
+// walletconnect-wallet.html, answers); Verify is off, so no proposal waits for an outside frame.
+// Off by default, so the Connect list of the other journeys keeps its three injected wallets.
+const relayUrl = typeof import.meta.env.VITE_DEVNET_WC_RELAY_URL === 'string' ? import.meta.env.VITE_DEVNET_WC_RELAY_URL : ''
+const pairingOn = new URLSearchParams(window.location.search).get('walletconnect') === '1'
+const walletConnect = pairingOn && /^ws:\/\/127\.0\.0\.1:\d+$/.test(relayUrl)
+  ? [createWalletConnectAdapter({ projectId: 'portico-playground', relayUrl, verify: false, storagePrefix: 'portico-dapp' })]
+  : []
 const client = createPortico({
   projectId: 'portico-playground',
   networks: [...networks, solanaNetwork],
-  adapters: [evm, solana],
+  adapters: [evm, solana, ...walletConnect],
   ...withServices(),
   termsConditionsUrl: 'https://example.com/terms',
   privacyPolicyUrl: 'https://example.com/privacy',

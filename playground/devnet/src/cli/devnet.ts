@@ -56,6 +56,7 @@ const env = {
   DEVNET_SERVICES_URL: devnet.services?.url ?? '',
   DEVNET_SOLANA_RPC_URL: devnet.solana?.rpcUrl ?? '',
   DEVNET_LOGIN_FRAME_URL: devnet.loginFrame?.frameUrl ?? '',
+  DEVNET_WC_RELAY_URL: devnet.relay?.url ?? '',
 }
 
 if (command.length > 0 && !stopping) {

@@ -18,3 +18,7 @@ export type { SolanaRuntime, StartSolanaRuntimeOptions } from '../solana/startSo
 export { solanaTestTokens } from '../solana/seedSolanaLedger.js'
 export type { SolanaTestToken } from '../solana/seedSolanaLedger.js'
 export { LOCAL_GENESIS_HASH, LAMPORTS_PER_SIGNATURE } from '../solana/createSolanaRpcMethods.js'
+// WalletConnect: the local relay and the wallet on the wallet-side SDK.
+export * from './pairingWallet.js'
+export { startWalletConnectRelay } from '../walletconnect/startWalletConnectRelay.js'
+export type { WalletConnectRelay, WalletConnectRelayOptions } from '../walletconnect/startWalletConnectRelay.js'

@@ -165,6 +165,7 @@ export const en = {
    * catalogue (SPEC.md section 8).
    */
   errors: {
+    PAIRING_EXPIRED: 'The connection code expired; a new one is shown',
     4001: 'The request was declined in the wallet',
     4100: 'The wallet has not authorized this request',
     4200: 'The wallet does not support this request',
@@ -230,6 +231,27 @@ export const en = {
     SIWX_SIGN_MESSAGE_FAILED: 'Sign message failed',
     SIWX_INITIALIZATION_FAILED: 'A problem occurred while trying initialize authentication',
     INVALID_SIWX_MESSAGE: 'The sign-in message is not valid',
+  },
+  walletConnect: {
+    qrLabel: 'QR code to scan with your phone wallet',
+    scanHeadline: 'Scan with your phone',
+    scanMessage: 'Open a wallet app on your phone and scan this code to connect.',
+    walletHeadline: (wallet: string) => `Continue in ${wallet}`,
+    walletMessage: (wallet: string) => `Open ${wallet} and accept the connection request.`,
+    preparing: 'Preparing the connection…',
+    copy: 'Copy link',
+    copyLabel: 'Copy the connection link',
+    copied: 'Link copied',
+    openInApp: (wallet: string) => `Open ${wallet}`,
+    linkRefused: (wallet: string) => `${wallet} cannot be opened from here: its link is not safe. Scan the QR code instead.`,
+    getWallet: (wallet: string) => `Don't have ${wallet}? Get it`,
+    expiresIn: (seconds: number) => `A new code appears in ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
+    rejectedHeadline: 'Connection rejected',
+    rejectedMessage: 'The request was declined in the wallet.',
+    errorHeadline: 'Failed to connect',
+    errorMessage: 'The connection could not be set up. Try again.',
+    retry: 'Try again',
+    unavailable: 'Connecting a phone wallet is not set up on this site.',
   },
   /**
    * Shown for an error code the catalogue does not know (a code core adds later): core's own

@@ -1,5 +1,7 @@
 import { AccountView } from '../views/AccountView.js'
 import { ConnectingExternalView } from '../views/ConnectingExternalView.js'
+import { ConnectingWalletConnectBasicView } from '../views/ConnectingWalletConnectBasicView.js'
+import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnectView.js'
 import { ConnectView } from '../views/ConnectView.js'
 import { ConnectWalletsView } from '../views/ConnectWalletsView.js'
 import { NetworksView } from '../views/NetworksView.js'
@@ -22,4 +24,6 @@ export const defaultViews: ViewRegistry = {
   SwitchActiveChain: SwitchActiveChainView,
   SIWXSignMessage: SIWXSignMessageView,
   DataCapture: DataCaptureView,
+  ConnectingWalletConnect: ConnectingWalletConnectView,
+  ConnectingWalletConnectBasic: ConnectingWalletConnectBasicView,
 }

@@ -1,0 +1,56 @@
+import type { WalletConnectOptions } from '../walletConnectOptions.js'
+import type { WcSession } from './readSession.js'
+
+type Listener = (payload: never) => void
+
+/** What the source uses of the universal provider and its sign client. */
+export interface WcProvider {
+  session?: WcSession | undefined
+  connect(params: { optionalNamespaces: Record<string, unknown> }): Promise<WcSession | undefined>
+  cleanupPendingPairings(options?: { deletePairings?: boolean }): Promise<void>
+  on(event: string, listener: (payload: unknown) => void): void
+  removeListener(event: string, listener: (payload: unknown) => void): void
+  client: {
+    request(params: { topic: string; chainId: string; request: { method: string; params?: unknown } }): Promise<unknown>
+    disconnect(params: { topic: string; reason: { code: number; message: string } }): Promise<void>
+    on(event: string, listener: Listener): void
+    session: {
+      getAll(): WcSession[]
+      delete(topic: string, reason: { code: number; message: string }): Promise<void> | void
+    }
+    core: {
+      pairing?: { disconnect(params: { topic: string }): Promise<void> }
+      relayer: { connected: boolean; transportOpen?: () => Promise<void> }
+      verify: { verifyUrlV3?: string; register?: (...args: unknown[]) => Promise<string>; resolve?: (...args: unknown[]) => Promise<unknown> }
+    }
+  }
+}
+
+/**
+ * Loads `@walletconnect/universal-provider` (a dynamic import: a site carries none of it until a
+ * visitor needs pairing) and starts it with the site's options. The SDK's telemetry stays off
+ * unless asked for; Verify is pointed elsewhere or turned off when the options say so.
+ */
+export async function loadUniversalProvider(options: WalletConnectOptions): Promise<WcProvider> {
+  const module = options.loadProvider ? await options.loadProvider() : await import('@walletconnect/universal-provider')
+  const Provider = (module as { UniversalProvider?: unknown; default?: unknown }).UniversalProvider ?? (module as { default?: unknown }).default
+  const init = (Provider as { init?: unknown } | undefined)?.init
+  if (typeof init !== 'function') throw new Error('@walletconnect/universal-provider has no UniversalProvider.init')
+  const provider = (await init.call(Provider, {
+    projectId: options.projectId,
+    ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
+    ...(options.metadata ? { metadata: options.metadata } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
+    ...(options.storagePrefix ? { customStoragePrefix: options.storagePrefix, name: options.storagePrefix } : {}),
+    telemetryEnabled: options.telemetry ?? false,
+    logger: options.sdkLogLevel ?? 'silent',
+  })) as WcProvider
+  const verify = provider.client.core.verify
+  if (options.verify === false) {
+    verify.register = async () => ''
+    verify.resolve = async () => undefined
+  } else if (options.verify) {
+    verify.verifyUrlV3 = `${options.verify.url.replace(/\/+$/, '')}/v3`
+  }
+  return provider
+}

@@ -1,0 +1,63 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { createMockPairingSource, createTestClient, testEvmMainnet } from '@portico/core/testing'
+import { renderModal } from '../../test/renderModal.js'
+
+const EVM = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+
+async function openPairing(options: { wallet?: Record<string, unknown>; environment?: { isMobile?: boolean; isIos?: boolean }; locale?: string } = {}) {
+  const pairing = createMockPairingSource({ wallet: { eip155: { accounts: [EVM], chainId: 31337 } } })
+  const test = createTestClient({ networks: [testEvmMainnet], plugins: [{ connectors: pairing }], platform: { environment: options.environment ?? {} } })
+  const rendered = await renderModal(test.client, options.locale ? ({ locale: options.locale } as never) : {})
+  await rendered.open({ view: { view: 'ConnectingWalletConnect', ...(options.wallet ? { wallet: options.wallet as never } : {}) } })
+  return { ...test, ...rendered, pairing }
+}
+
+const root = () => document.querySelector('[data-scope="pairing"][data-part="root"]') as HTMLElement
+
+describe('ConnectingWalletConnectView', () => {
+  it('shows the pairing URI as a QR code with copy, and the wallet approving closes the modal', async () => {
+    const { pairing, modal } = await openPairing()
+    await waitFor(() => expect(root().dataset.state).toBe('ready'))
+    const qr = screen.getByRole('img', { name: 'QR code to scan with your phone wallet' })
+    expect(qr.tagName.toLowerCase()).toBe('svg')
+    expect(qr.querySelector('path')?.getAttribute('d')?.length).toBeGreaterThan(100)
+    expect(screen.getByText('Scan with your phone')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Copy the connection link' })).toBeTruthy()
+    expect(screen.getByText(/A new code appears in 3:5\d/)).toBeTruthy()
+    act(() => pairing.wallet.approve())
+    await waitFor(() => expect(modal().isOpen).toBe(false))
+  })
+
+  it('for a catalogue wallet on a phone: its name, an Open link to the app scheme, and its store page', async () => {
+    await openPairing({
+      wallet: { id: 'rainbow', name: 'Rainbow', mobile_link: 'rainbow://', app_store: 'https://apps.apple.com/app/rainbow' },
+      environment: { isMobile: true, isIos: true },
+    })
+    await waitFor(() => expect(root().dataset.state).toBe('ready'))
+    expect(screen.getByText('Continue in Rainbow')).toBeTruthy()
+    const open = screen.getByRole('link', { name: 'Open Rainbow' })
+    expect(open.getAttribute('href')).toMatch(/^rainbow:\/\/wc\?uri=mockpair/)
+    expect(screen.getByRole('link', { name: "Don't have Rainbow? Get it" }).getAttribute('href')).toBe('https://apps.apple.com/app/rainbow')
+  })
+
+  it('a catalogue wallet whose link is unsafe gets no link, a notice, and the QR code', async () => {
+    await openPairing({ wallet: { id: 'x', name: 'Evil', mobile_link: 'javascript:alert(1)' }, environment: { isMobile: true } })
+    await waitFor(() => expect(root().dataset.state).toBe('ready'))
+    expect(screen.queryByRole('link', { name: 'Open Evil' })).toBeNull()
+    expect(screen.getByRole('alert').textContent).toMatch(/not safe/)
+    expect(screen.getByRole('img', { name: /QR code/ })).toBeTruthy()
+  })
+
+  it('after a rejection: Try again makes a new code', async () => {
+    const { pairing } = await openPairing()
+    await waitFor(() => expect(root().dataset.state).toBe('ready'))
+    const first = pairing.wallet.proposalUri
+    act(() => pairing.wallet.reject())
+    await waitFor(() => expect(root().dataset.state).toBe('rejected'))
+    expect(screen.getByText('Connection rejected')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(root().dataset.state).toBe('ready'))
+    expect(pairing.wallet.proposalUri).not.toBe(first)
+  })
+})
