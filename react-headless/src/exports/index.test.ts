@@ -4,16 +4,22 @@ describe('@portico/react public API', () => {
   it('exports exactly these names (update the snapshot on purpose, and say so in review)', async () => {
     expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
       [
+        "CONNECT_WALLET_ENTRIES",
         "PorticoProvider",
         "REJECTION_CODES",
         "VIEWS",
+        "WALLET_SEARCH_DELAY_MS",
         "footerFor",
         "formatBalance",
         "isPorticoError",
+        "isSafeStoreLink",
         "isUnsupportedNetwork",
         "orderWallets",
+        "recommendedSlots",
         "sanitizeAmountInput",
         "shallowEqual",
+        "storeLinkFor",
+        "storePlatformOf",
         "toDisplayUnits",
         "toSmallestUnit",
         "truncateAddress",
@@ -38,6 +44,8 @@ describe('@portico/react public API', () => {
         "useStoreSelector",
         "useSwitchNetwork",
         "useTheme",
+        "useWalletCatalogue",
+        "useWalletImage",
         "useWallets",
       ]
     `)

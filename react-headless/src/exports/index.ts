@@ -48,6 +48,14 @@ export { useSnackbar, type UseSnackbarReturnType } from '../useSnackbar.js'
 export { useSwitchNetwork, type UseSwitchNetworkReturnType } from '../useSwitchNetwork.js'
 export { useWallets, type UseWalletsReturnType } from '../useWallets.js'
 export {
+  useWalletCatalogue,
+  type UseWalletCatalogueParams,
+  type UseWalletCatalogueReturnType,
+  type WalletItemOptions,
+  type WalletItemProps,
+} from '../useWalletCatalogue.js'
+export { useWalletImage } from '../useWalletImage.js'
+export {
   orderWallets,
   type OrderWalletsParams,
   type WalletGroup,
@@ -68,6 +76,8 @@ export {
   toSmallestUnit,
   sanitizeAmountInput,
 } from '@portico/core'
+export { storeLinkFor, storePlatformOf, isSafeStoreLink, recommendedSlots, CONNECT_WALLET_ENTRIES, WALLET_SEARCH_DELAY_MS } from '@portico/core'
+export type { WalletListing, StorePlatform, RegistryImageKind } from '@portico/core'
 export type {
   PorticoClient,
   ResolvedOptions,
