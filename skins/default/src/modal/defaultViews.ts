@@ -1,4 +1,5 @@
 import { AccountView } from '../views/AccountView.js'
+import { AllWalletsView } from '../views/AllWalletsView.js'
 import { ConnectingExternalView } from '../views/ConnectingExternalView.js'
 import { ConnectView } from '../views/ConnectView.js'
 import { ConnectWalletsView } from '../views/ConnectWalletsView.js'
@@ -18,4 +19,5 @@ export const defaultViews: ViewRegistry = {
   UnsupportedChain: UnsupportedChainView,
   SwitchNetwork: SwitchNetworkView,
   SwitchActiveChain: SwitchActiveChainView,
+  AllWallets: AllWalletsView,
 }
