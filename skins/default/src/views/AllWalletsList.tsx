@@ -74,7 +74,8 @@ export function AllWalletsList(): ReactNode {
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const from = Number((event.target as HTMLElement).closest('[data-index]')?.getAttribute('data-index'))
     if (Number.isNaN(from)) return
-    const last = rows.length - 1
+    // The last row with a button (the loading row at the end has none).
+    const last = rows.at(-1)?.kind === 'more' ? rows.length - 2 : rows.length - 1
     const to = event.key === 'ArrowDown' ? Math.min(last, from + 1) : event.key === 'ArrowUp' ? Math.max(0, from - 1) : event.key === 'Home' ? 0 : event.key === 'End' ? last : undefined
     if (to === undefined) return
     event.preventDefault()
@@ -82,7 +83,7 @@ export function AllWalletsList(): ReactNode {
     const focus = (attempt: number) => {
       const target = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${to}"] button`)
       if (target) target.focus()
-      else if (attempt < 5) requestAnimationFrame(() => focus(attempt + 1))
+      else if (attempt < 30) requestAnimationFrame(() => focus(attempt + 1))
     }
     requestAnimationFrame(() => focus(0))
   }
