@@ -57,3 +57,12 @@ console.log(`site: default skin + EVM adapter (React included), gzip level 9`)
 console.log(`  JS before the first click   ${kb(initialGzip).padStart(9)}   (budget 100.0 kB)`)
 console.log(`  JS loaded later (import())  ${kb(lazyGzip).padStart(9)}`)
 console.log(`  chunks: ${chunks.length} (${initial.size} initial)${cssGzip ? `, CSS ${kb(cssGzip)}` : ''}`)
+
+// The AllWallets list (its virtualizer included) is a chunk of its own, loaded when the view opens
+// or when Connect shows the "All wallets" entry.
+const allWallets = chunks.find((chunk) => Object.keys(chunk.modules ?? {}).some((id) => id.includes('AllWalletsList')))
+if (allWallets) {
+  console.log(`  AllWallets list chunk (lazy)  ${kb(gzip(allWallets.code)).padStart(9)}   (${allWallets.fileName}${initial.has(allWallets.fileName) ? ', loaded before the first click!' : ''})`)
+} else {
+  console.log('  AllWallets list chunk: not found')
+}

@@ -30,7 +30,7 @@ async function registryRequests(): Promise<ServicesRecord[]> {
 
 /** The names on the buttons of a list, in order. */
 function names(page: Page, list: string): Promise<string[]> {
-  return page.getByRole('list', { name: list }).getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.textContent ?? ''))
+  return page.getByRole('list', { name: list }).getByRole('button').allTextContents()
 }
 
 let browser: Browser
@@ -80,9 +80,8 @@ describe.skipIf(servicesUrl === null)('the wallet registry', () => {
       expect(await rows.first().getAttribute('data-kind')).toBe('connector')
 
       // Scrolling to the end of what is loaded asks for page 2, then page 3.
-      const scroller = all.locator('[data-part="wallet-scroll"]')
       // Scrolling on to the end of what is loaded asks for page 2, then page 3, as a visitor would.
-      const scrollToEnd = () => scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }))
+      const scrollToEnd = () => page.evaluate(`(() => { const element = document.querySelector('[data-part="wallet-scroll"]'); element.scrollTo({ top: element.scrollHeight }) })()`)
       for (const next of ['2', '3']) {
         await expect
           .poll(async () => {
@@ -94,8 +93,7 @@ describe.skipIf(servicesUrl === null)('the wallet registry', () => {
       await expect
         .poll(async () => {
           await scrollToEnd()
-          const indexes = await list.locator('li[data-index]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-index')))
-          return Math.max(0, ...indexes.map(Number).filter(Number.isFinite))
+          return page.evaluate<number>(`Math.max(0, ...[...document.querySelectorAll('li[data-index]')].map((row) => Number(row.getAttribute('data-index'))))`)
         }, POLL)
         .toBeGreaterThan(100)
 
@@ -107,13 +105,13 @@ describe.skipIf(servicesUrl === null)('the wallet registry', () => {
       await all.getByRole('searchbox', { name: 'Search all wallets' }).fill('')
       await list.locator('[data-kind="connector"]').first().waitFor()
       await list.getByRole('button').first().focus()
-      const focusedIndex = () => page.evaluate(() => document.activeElement?.closest('li')?.getAttribute('data-index'))
+      const focusedIndex = () => page.evaluate<string | null>(`document.activeElement?.closest('li')?.getAttribute('data-index') ?? null`)
       await page.keyboard.press('ArrowDown')
       await expect.poll(focusedIndex, POLL).toBe('1')
       await page.keyboard.press('ArrowDown')
       await expect.poll(focusedIndex, POLL).toBe('2')
       await page.keyboard.press('End')
-      await expect.poll(() => page.evaluate(() => Number(document.activeElement?.closest('li')?.getAttribute('data-index'))), POLL).toBeGreaterThan(100)
+      await expect.poll(async () => Number(await focusedIndex()), POLL).toBeGreaterThan(100)
     } finally {
       await session.close()
     }
@@ -129,7 +127,7 @@ describe.skipIf(servicesUrl === null)('the wallet registry', () => {
       await wallet.waitFor()
       await wallet.click()
       await modalOn(page, 'ConnectingWalletConnect')
-      const route = await page.evaluate(() => (window as unknown as { __porticoPlayground: { client: { controllers: { router: { getSnapshot(): { history: { view: string; wallet?: { name: string } }[] } } } } } }).__porticoPlayground.client.controllers.router.getSnapshot().history.at(-1))
+      const route = await page.evaluate<{ view: string; wallet?: { name: string } } | undefined>(`window.__porticoPlayground.client.controllers.router.getSnapshot().history.at(-1)`)
       expect(route?.view).toBe('ConnectingWalletConnect')
       expect(route?.wallet?.name).toBeTruthy()
     } finally {
