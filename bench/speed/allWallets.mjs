@@ -200,10 +200,11 @@ async function measureOnce(browser, url) {
 
     // Load every page: scroll to the end until no loading row is left.
     const deadline = Date.now() + 120_000
+    // The rows carry aria-setsize -1 while pages are left, the row count once the catalogue is complete.
     for (;;) {
       await page.evaluate(`(() => { const scroller = document.querySelector('[data-part="wallet-scroll"]'); scroller.scrollTop = scroller.scrollHeight })()`)
       await page.waitForTimeout(150)
-      if (!(await page.evaluate(`document.querySelector('[data-kind="more"]') !== null`))) break
+      if (await page.evaluate(`[...document.querySelectorAll('[data-part="wallet-row"]')].some((row) => row.getAttribute('aria-setsize') !== '-1')`)) break
       if (Date.now() > deadline) throw new Error('the catalogue did not finish loading')
     }
     const rowCount = await page.evaluate(`Math.round(parseFloat(document.querySelector('[data-part="wallet-list"]').style.height) / 64)`)

@@ -33,6 +33,8 @@ describe('useWalletCatalogue', () => {
     await waitFor(() => expect(result.current.wallets).toHaveLength(39))
     expect(result.current).toMatchObject({ count: 100, hasNextPage: true })
     act(() => result.current.fetchNextPage())
+    // While page 2 is on its way the list stays open-ended (its loading row does not flicker away).
+    expect(result.current.hasNextPage).toBe(true)
     await waitFor(() => expect(result.current.wallets).toHaveLength(79))
     act(() => result.current.fetchNextPage())
     await waitFor(() => expect(result.current.wallets).toHaveLength(99))

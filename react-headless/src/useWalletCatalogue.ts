@@ -148,16 +148,23 @@ export function useWalletCatalogue(params: UseWalletCatalogueParams): UseWalletC
   const last = pagesData.at(-1)
   const read = pagesData.reduce((sum, page) => sum + (page ? page.data.length + page.dropped : 0), 0)
   const count = (pagesData[0]?.count ?? 0) + (featuredData?.count ?? 0)
-  const hasNextPage = mode === 'all' && !applied && last !== undefined && last.data.length + last.dropped > 0 && read < (pagesData[0]?.count ?? 0)
+  // A page on its way (or failed) keeps the list open-ended: its loading row stays while it loads.
+  const lastEntry = rest.at(-1)
+  const waiting = pagesData.length > 1 && last === undefined
+  const hasNextPage =
+    mode === 'all' && !applied && pagesData[0] !== undefined && (waiting || (last !== undefined && last.data.length + last.dropped > 0 && read < pagesData[0].count))
   const anyData = pagesData.some((page) => page !== undefined)
   const failed = rest.some((entry) => entry?.status === 'error')
   const status: UseWalletCatalogueReturnType['status'] = !enabled ? 'idle' : anyData ? 'success' : failed && !isFetching ? 'error' : 'pending'
 
+  const retry = useCallback(() => setAttempt((current) => current + 1), [])
+  const lastFailed = waiting && lastEntry?.status === 'error'
   const fetchNextPage = useCallback(() => {
     if (!hasNextPage || isFetching) return
-    setPages((current) => current + 1)
-  }, [hasNextPage, isFetching])
-  const retry = useCallback(() => setAttempt((current) => current + 1), [])
+    // A page that failed is asked again (past the retry block) rather than skipped.
+    if (lastFailed) retry()
+    else if (!waiting) setPages((current) => current + 1)
+  }, [hasNextPage, isFetching, lastFailed, waiting, retry])
 
   const getWalletItemProps = useCallback(
     (wallet: WalletListing, itemOptions: WalletItemOptions = {}): WalletItemProps => ({
