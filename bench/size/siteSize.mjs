@@ -71,6 +71,15 @@ console.log(`  JS before the first click   ${kb(initialGzip).padStart(9)}   (bud
 console.log(`  JS loaded later (import())  ${kb(lazyGzip).padStart(9)}`)
 console.log(`  chunks: ${chunks.length} (${initial.size} initial)${cssGzip ? `, CSS ${kb(cssGzip)}` : ''}`)
 
+// The AllWallets list (its virtualizer included) is a chunk of its own, loaded when the view opens
+// or when Connect shows the "All wallets" entry.
+const allWallets = chunks.find((chunk) => Object.keys(chunk.modules ?? {}).some((id) => id.includes('AllWalletsList')))
+if (allWallets) {
+  console.log(`  AllWallets list chunk (lazy)  ${kb(gzip(allWallets.code)).padStart(9)}   (${allWallets.fileName}${initial.has(allWallets.fileName) ? ', loaded before the first click!' : ''})`)
+} else {
+  console.log('  AllWallets list chunk: not found')
+}
+
 // `--modules`: the modules of the initial chunks, largest first (minified size before gzip), to see what a change added.
 if (process.argv.includes('--modules')) {
   const modules = chunks

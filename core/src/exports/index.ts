@@ -150,6 +150,31 @@ export {
   type WalletIdentity,
   type WalletListFilter,
 } from '../wallets/filterWalletList.js'
+export {
+  listCatalogueWallets,
+  reachableOnMobile,
+  excludedRdns,
+  isExcludedByRdns,
+  recommendedSlots,
+  installedConnectorOf,
+  CONNECT_WALLET_ENTRIES,
+  type CatalogueListContext,
+} from '../wallets/buildCatalogueList.js'
+export {
+  catalogueQuery,
+  fetchCatalogue,
+  registryImageQuery,
+  walletsParams,
+  WALLET_PAGE_SIZES,
+  WALLET_SEARCH_DELAY_MS,
+  CATALOGUE_LIFETIME_MS,
+  CATALOGUE_RETRY_BLOCK_MS,
+  type CatalogueRequest,
+} from '../wallets/walletCatalogue.js'
+export { storeLinkFor, storeLinkOf, storePlatformOf, isSafeStoreLink, type StorePlatform, type StoreLink } from '../wallets/storeLink.js'
+export type { WalletPage } from '../services/walletListingSchema.js'
+export type { GetWalletsParams, RegistryImageKind } from '../services/walletRegistry.js'
+export { selectWalletFlow, type SelectWalletResult } from '../flows/selectWalletFlow.js'
 
 // Networks
 export { isNetworkSupported, isNetworkDisabled } from '../network/networkSupport.js'
@@ -347,10 +372,8 @@ export {
   walletLinkFor,
   bestWalletLink,
   linkTargetsFor,
-  storeLinkFor,
   type WalletLink,
   type WalletLinkTarget,
-  type StoreLink,
 } from '../pairing/walletLinks.js'
 export { startPairing, retryPairing, pairingLinkFor, pairingConnector, isPairingPending, type PairingLinkResult } from '../flows/pairingFlow.js'
 export type { PairingLinking } from '../controllers/connectionController.js'

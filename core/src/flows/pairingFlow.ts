@@ -2,7 +2,8 @@ import { connect } from '../actions/connect.js'
 import { publicAction } from '../actions/internal/publicAction.js'
 import type { PorticoClient } from '../client/porticoClient.js'
 import { ConnectorNotFoundError } from '../errors/connectionErrors.js'
-import { bestWalletLink, linkTargetsFor, storeLinkFor, type StoreLink, type WalletLink, type WalletLinkTarget } from '../pairing/walletLinks.js'
+import { bestWalletLink, linkTargetsFor, type WalletLink, type WalletLinkTarget } from '../pairing/walletLinks.js'
+import { storeLinkOf, storePlatformOf, type StoreLink } from '../wallets/storeLink.js'
 import { currentRoute } from '../router/routerReducer.js'
 import type { Connector } from '../types/connector.js'
 import type { WalletListing } from '../types/walletListing.js'
@@ -75,7 +76,7 @@ export const pairingLinkFor = publicAction(
   function pairingLinkFor(client: PorticoClient, params: { wallet: WalletListing; target?: WalletLinkTarget; open?: boolean }): PairingLinkResult {
     const { environment } = client.platform
     const device = { isMobile: environment.isMobile(), isIos: environment.isIos() }
-    const store = storeLinkFor(params.wallet, device)
+    const store = storeLinkOf(params.wallet, storePlatformOf(environment))
     const uri = client.controllers.connection.getSnapshot().pairing?.uri
     if (!uri) return { link: undefined, store }
     const link = bestWalletLink(params.wallet, uri, params.target ? [params.target] : linkTargetsFor(device))

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isSafeDeepLink } from '../utils/urlSafety.js'
-import { bestWalletLink, formatNativeLink, formatUniversalLink, isSafeWalletBase, storeLinkFor, walletLinkFor } from './walletLinks.js'
+import { bestWalletLink, formatNativeLink, formatUniversalLink, isSafeWalletBase, walletLinkFor } from './walletLinks.js'
+import { storeLinkOf } from '../wallets/storeLink.js'
 
 const URI = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1705000000'
 const ENCODED = encodeURIComponent(URI)
@@ -108,13 +109,13 @@ describe('link safety: registry links are untrusted', () => {
       chrome_store: 'https://chromewebstore.google.com/detail/x',
       homepage: 'https://wallet.example',
     }
-    expect(storeLinkFor(wallet, { isMobile: true, isIos: true })).toEqual({ href: wallet.app_store, store: 'app_store' })
-    expect(storeLinkFor(wallet, { isMobile: true, isIos: false })).toEqual({ href: wallet.homepage, store: 'homepage' })
-    expect(storeLinkFor(wallet, { isMobile: false, isIos: false })).toEqual({ href: wallet.chrome_store, store: 'chrome_store' })
-    expect(storeLinkFor({ homepage: 'http://wallet.example' }, { isMobile: false, isIos: false })).toBeUndefined()
+    expect(storeLinkOf(wallet, 'ios')).toEqual({ href: wallet.app_store, store: 'app_store' })
+    expect(storeLinkOf(wallet, 'android')).toEqual({ href: wallet.homepage, store: 'homepage' })
+    expect(storeLinkOf(wallet, 'desktop')).toEqual({ href: wallet.chrome_store, store: 'chrome_store' })
+    expect(storeLinkOf({ homepage: 'http://wallet.example' }, 'desktop')).toBeUndefined()
     fc.assert(
       fc.property(fc.string({ maxLength: 60 }), (href) => {
-        const found = storeLinkFor({ app_store: href, play_store: href, chrome_store: href, homepage: href }, { isMobile: true, isIos: true })
+        const found = storeLinkOf({ app_store: href, play_store: href, chrome_store: href, homepage: href }, 'ios')
         if (found) expect(found.href.toLowerCase().startsWith('https://')).toBe(true)
       }),
     )

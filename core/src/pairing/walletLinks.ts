@@ -104,29 +104,3 @@ export function bestWalletLink(
   }
   return refused
 }
-
-/** Where a visitor without the wallet gets it. */
-export interface StoreLink {
-  href: string
-  store: 'app_store' | 'play_store' | 'chrome_store' | 'homepage'
-}
-
-/**
- * The store page for a visitor's device: the App Store on iOS, Google Play on other phones, the
- * Chrome Web Store on a desktop, the wallet's homepage otherwise. Only https links are given.
- */
-export function storeLinkFor(
-  wallet: Pick<WalletListing, 'app_store' | 'play_store' | 'chrome_store' | 'homepage'>,
-  device: { isMobile: boolean; isIos: boolean },
-): StoreLink | undefined {
-  const order: StoreLink['store'][] = device.isIos
-    ? ['app_store', 'homepage']
-    : device.isMobile
-      ? ['play_store', 'homepage']
-      : ['chrome_store', 'homepage']
-  for (const store of order) {
-    const href = wallet[store]
-    if (typeof href === 'string' && readUrl(href)?.scheme === 'https' && isSafeDeepLink(href)) return { href, store }
-  }
-  return undefined
-}

@@ -1,4 +1,5 @@
 import type { FetchInit, FetchPort, FetchResponse } from '../platform/ports.js'
+import type { WalletListing } from '../types/walletListing.js'
 
 /** A request the memory services received. */
 export interface MemoryServicesRequest {
@@ -17,6 +18,11 @@ export interface MemoryServicesOptions {
   allowedOrigins?: readonly string[]
   /** `isAnalyticsEnabled` of `/getAnalyticsConfig`. @default true */
   isAnalyticsEnabled?: boolean
+  /**
+   * The wallet registry's catalogue, answered by `GET /getWallets` (page, entries, include,
+   * exclude and a name search, in the `{ data, count }` shape). @default [] (an empty catalogue)
+   */
+  wallets?: readonly WalletListing[]
 }
 
 /** In-memory stand-ins for the configuration API and the error-report sink, for the fetch port of tests. */
@@ -52,7 +58,22 @@ export function createMemoryServices(options: MemoryServicesOptions = {}): Memor
     if (method === 'GET' && path.endsWith('/projects/v1/origins')) return answer(200, { allowedOrigins: options.allowedOrigins ?? [] })
     if (method === 'GET' && path.endsWith('/getAnalyticsConfig')) return answer(200, { isAnalyticsEnabled: options.isAnalyticsEnabled ?? true })
     if (method === 'POST' && path.endsWith('/e')) return answer(202, {})
+    if (method === 'GET' && path.endsWith('/getWallets')) return answer(200, walletsPage(options.wallets ?? [], query))
     return answer(404, { message: 'Not found' })
   }
   return { fetch, requests }
+}
+
+/** A `/getWallets` answer over `wallets`: include, exclude, a name search, then the page. */
+function walletsPage(wallets: readonly WalletListing[], query: Readonly<Record<string, string>>): { data: WalletListing[]; count: number } {
+  const ids = (key: string) => (query[key] ? new Set(query[key].split(',')) : undefined)
+  const include = ids('include')
+  const exclude = ids('exclude')
+  const search = query.search?.toLowerCase()
+  const matching = wallets.filter(
+    (wallet) => (!include || include.has(wallet.id)) && !exclude?.has(wallet.id) && (!search || wallet.name.toLowerCase().includes(search)),
+  )
+  const entries = Math.max(1, Number(query.entries) || 40)
+  const page = Math.max(1, Number(query.page) || 1)
+  return { data: matching.slice((page - 1) * entries, page * entries), count: matching.length }
 }

@@ -4,17 +4,23 @@ describe('@portico/react public API', () => {
   it('exports exactly these names (update the snapshot on purpose, and say so in review)', async () => {
     expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
       [
+        "CONNECT_WALLET_ENTRIES",
         "PorticoProvider",
         "REJECTION_CODES",
         "VIEWS",
+        "WALLET_SEARCH_DELAY_MS",
         "footerFor",
         "formatBalance",
         "isPorticoError",
+        "isSafeStoreLink",
         "isUnsupportedNetwork",
         "isValidEmail",
         "orderWallets",
+        "recommendedSlots",
         "sanitizeAmountInput",
         "shallowEqual",
+        "storeLinkFor",
+        "storePlatformOf",
         "toDisplayUnits",
         "toSmallestUnit",
         "truncateAddress",
@@ -41,6 +47,8 @@ describe('@portico/react public API', () => {
         "useSwitchNetwork",
         "useTheme",
         "useWalletConnect",
+        "useWalletCatalogue",
+        "useWalletImage",
         "useWallets",
       ]
     `)

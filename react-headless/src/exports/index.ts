@@ -50,6 +50,14 @@ export { useWallets, type UseWalletsReturnType } from '../useWallets.js'
 export { useSiwx, type UseSiwxReturnType } from '../useSiwx.js'
 export { useWalletConnect, type UseWalletConnectReturnType, type PairingStatus } from '../useWalletConnect.js'
 export {
+  useWalletCatalogue,
+  type UseWalletCatalogueParams,
+  type UseWalletCatalogueReturnType,
+  type WalletItemOptions,
+  type WalletItemProps,
+} from '../useWalletCatalogue.js'
+export { useWalletImage } from '../useWalletImage.js'
+export {
   orderWallets,
   type OrderWalletsParams,
   type WalletGroup,
@@ -71,6 +79,8 @@ export {
   sanitizeAmountInput,
   isValidEmail,
 } from '@portico/core'
+export { storeLinkFor, storePlatformOf, isSafeStoreLink, recommendedSlots, CONNECT_WALLET_ENTRIES, WALLET_SEARCH_DELAY_MS } from '@portico/core'
+export type { WalletListing, StorePlatform, RegistryImageKind } from '@portico/core'
 export type {
   PorticoClient,
   ResolvedOptions,

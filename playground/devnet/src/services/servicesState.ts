@@ -17,6 +17,8 @@ export interface ServicesConfig {
   allowedOrigins: readonly string[]
   /** `isAnalyticsEnabled` of `GET /getAnalyticsConfig`. @default true */
   isAnalyticsEnabled: boolean
+  /** How many wallets the registry's generated catalogue has (`GET /getWallets`). @default 600 */
+  catalogueSize: number
 }
 
 /** A request the local services received. */
@@ -38,6 +40,7 @@ export const DEFAULT_SERVICES_CONFIG: ServicesConfig = Object.freeze({
   features: [],
   allowedOrigins: [],
   isAnalyticsEnabled: true,
+  catalogueSize: 600,
 })
 
 /** True for a value of {@link FAILURE_MODES}. */

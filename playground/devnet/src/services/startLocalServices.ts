@@ -7,9 +7,10 @@ import {
   type ServicesConfig,
   type ServicesRecord,
 } from './servicesState.js'
+import { generateCatalogue, walletImageSvg, walletsAnswer, type CatalogueWallet } from './walletCatalogue.js'
 
 /** The paths of SPEC.md section 7 the local services answer. */
-export const SERVICE_PATHS = ['/appkit/v1/config', '/projects/v1/origins', '/getAnalyticsConfig', '/batch', '/e'] as const
+export const SERVICE_PATHS = ['/appkit/v1/config', '/projects/v1/origins', '/getAnalyticsConfig', '/batch', '/e', '/getWallets', '/getWalletImage/{id}'] as const
 /** Where a test or the playground reads and steers the services (never called by the product). */
 export const CONTROL_PREFIX = '/__devnet'
 /** Bodies larger than this are refused with 413 (the beacon limit is 64 KB). */
@@ -43,7 +44,9 @@ export interface LocalServices {
  * of SPEC.md section 7 in their shapes, every request recorded. Control endpoints under `/__devnet`:
  * `GET /__devnet/records`, `POST /__devnet/reset`, `POST /__devnet/fail` `{ path, mode, times? }`
  * (mode '429' | '500' | 'timeout' | 'html' | 'bad-json') and `POST /__devnet/config` with a partial
- * {@link ServicesConfig}. Answers carry `Access-Control-Allow-Origin: *` (the page is on another port).
+ * {@link ServicesConfig}. The wallet registry (`GET /getWallets`, `GET /getWalletImage/{id}`) serves a
+ * generated catalogue (walletCatalogue.ts) of `catalogueSize` wallets; `fail` with path
+ * '/getWalletImage' makes every image fail. Answers carry `Access-Control-Allow-Origin: *` (the page is on another port).
  */
 export async function startLocalServices(options: LocalServicesOptions = {}): Promise<LocalServices> {
   const initial: ServicesConfig = { ...DEFAULT_SERVICES_CONFIG, ...options.config }
@@ -110,16 +113,34 @@ export async function startLocalServices(options: LocalServicesOptions = {}): Pr
       body: parseBody(body),
     })
 
-    const failure = failures.get(url.pathname)
+    // A failure set for '/getWalletImage' applies to every image.
+    const failure = failures.get(url.pathname) ?? (url.pathname.startsWith('/getWalletImage/') ? failures.get('/getWalletImage') : undefined)
     if (failure && failure.left > 0) {
       failure.left -= 1
       failWith(failure.mode, response)
       return
     }
-    answer(url.pathname, method, response)
+    answer(url.pathname, method, response, url.searchParams)
   }
 
-  function answer(path: string, method: string, response: ServerResponse): void {
+  /** The generated catalogue of the configured size, made once per size. */
+  let catalogue: { size: number; wallets: CatalogueWallet[]; byImage: Map<string, CatalogueWallet> } | undefined
+  const currentCatalogue = () => {
+    if (catalogue?.size !== config.catalogueSize) {
+      const wallets = generateCatalogue(config.catalogueSize)
+      catalogue = { size: config.catalogueSize, wallets, byImage: new Map(wallets.map((wallet) => [wallet.image_id, wallet])) }
+    }
+    return catalogue
+  }
+
+  function answer(path: string, method: string, response: ServerResponse, query: URLSearchParams): void {
+    if (method === 'GET' && path === '/getWallets') return send(response, 200, walletsAnswer(currentCatalogue().wallets, Object.fromEntries(query)))
+    if (method === 'GET' && path.startsWith('/getWalletImage/')) {
+      const wallet = currentCatalogue().byImage.get(path.slice('/getWalletImage/'.length))
+      if (!wallet) return send(response, 404, { message: 'Not found' })
+      response.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' }).end(walletImageSvg(wallet))
+      return
+    }
     if (method === 'GET' && path === '/appkit/v1/config') return send(response, 200, { features: config.features })
     if (method === 'GET' && path === '/projects/v1/origins') return send(response, 200, { allowedOrigins: config.allowedOrigins })
     if (method === 'GET' && path === '/getAnalyticsConfig') return send(response, 200, { isAnalyticsEnabled: config.isAnalyticsEnabled })
@@ -222,7 +243,7 @@ function parseBody(text: string): unknown {
 /** Why a `/__devnet/config` body is not a partial ServicesConfig, or undefined. */
 function configProblem(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return 'expected an object'
-  const { features, allowedOrigins, isAnalyticsEnabled, ...rest } = value as Record<string, unknown>
+  const { features, allowedOrigins, isAnalyticsEnabled, catalogueSize, ...rest } = value as Record<string, unknown>
   if (Object.keys(rest).length > 0) return `unknown keys: ${Object.keys(rest).join(', ')}`
   if (features !== undefined && !(Array.isArray(features) && features.every((f) => typeof f === 'object' && f !== null && typeof (f as { id?: unknown }).id === 'string' && typeof (f as { isEnabled?: unknown }).isEnabled === 'boolean'))) {
     return 'features: expected [{ id: string, isEnabled: boolean, config?: string[] }]'
@@ -231,5 +252,8 @@ function configProblem(value: unknown): string | undefined {
     return 'allowedOrigins: expected string[]'
   }
   if (isAnalyticsEnabled !== undefined && typeof isAnalyticsEnabled !== 'boolean') return 'isAnalyticsEnabled: expected a boolean'
+  if (catalogueSize !== undefined && !(Number.isInteger(catalogueSize) && (catalogueSize as number) >= 0 && (catalogueSize as number) <= 20_000)) {
+    return 'catalogueSize: expected an integer from 0 to 20000'
+  }
   return undefined
 }

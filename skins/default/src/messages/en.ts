@@ -273,6 +273,41 @@ export const en = {
       info: 'There is a notice from the wallet connection.',
     } satisfies Record<AlertSeverity, string>,
   },
+  /** The wallet registry's catalogue: Connect's recommended wallets, AllWallets, and help for a visitor without a wallet. */
+  registry: {
+    /** The entry that pairs any wallet app through a QR code or a link. */
+    walletConnect: 'WalletConnect',
+    /** Its badge: it works with the wallet apps of the catalogue. */
+    walletConnectBadge: 'QR code',
+    allWalletsLabel: 'All wallets',
+    /** The accessible name of a catalogue wallet's button. */
+    connectWith: (wallet: string) => `Connect with ${wallet}`,
+    listLabel: 'Wallet catalogue',
+    searchLabel: 'Search all wallets',
+    searchPlaceholder: 'Search wallet',
+    searching: 'Searching…',
+    loading: 'Loading wallets…',
+    loadingMore: 'Loading more wallets…',
+    noResults: (search: string) => `No wallet called "${search}" was found.`,
+    /** Shown when the catalogue could not be loaded: the installed wallets and the QR code still work. */
+    unavailable: 'The wallet catalogue could not be loaded. Your installed wallets and the QR code still work.',
+    retry: 'Try again',
+    /** Announced as the list grows or narrows. */
+    count: plural({ one: '# wallet', other: '# wallets' }),
+    /** Help for a visitor who has no wallet yet. */
+    help: {
+      toggle: "I don't have a wallet",
+      heading: 'What is a wallet?',
+      explanation:
+        'A wallet is an app on your phone or an extension in your browser. It keeps the keys to your digital assets and lets you sign in to sites like this one without a password.',
+      getHeading: 'Get a wallet',
+      /** A store link: the wallet's name and where it leads. */
+      get: (wallet: string) => `Get ${wallet}`,
+      opensStore: 'opens the store in a new tab',
+      /** When no store link could be offered (the catalogue failed). */
+      fallback: "Search your phone's app store or your browser's extension store for a wallet, install it, then come back to this page.",
+    },
+  },
 }
 
 /** The error codes the skin has display text for: every code core defines. */

@@ -1,4 +1,5 @@
 import { AccountView } from '../views/AccountView.js'
+import { AllWalletsView } from '../views/AllWalletsView.js'
 import { ConnectingExternalView } from '../views/ConnectingExternalView.js'
 import { ConnectingWalletConnectBasicView } from '../views/ConnectingWalletConnectBasicView.js'
 import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnectView.js'
@@ -26,4 +27,5 @@ export const defaultViews: ViewRegistry = {
   DataCapture: DataCaptureView,
   ConnectingWalletConnect: ConnectingWalletConnectView,
   ConnectingWalletConnectBasic: ConnectingWalletConnectBasicView,
+  AllWallets: AllWalletsView,
 }

@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createMemoryServices } from '../testing/memoryServices.js'
+import { createTestClient } from '../testing/createTestClient.js'
+import type { WalletListing } from '../types/walletListing.js'
+import { catalogueQuery, fetchCatalogue, registryImageQuery, walletsParams } from './walletCatalogue.js'
+
+const CATALOGUE: WalletListing[] = Array.from({ length: 90 }, (_, i) => ({ id: `w${i}`, name: `Wallet ${i}`, mobile_link: `w${i}://` }))
+
+function setup(options: Parameters<typeof createTestClient>[0] = {}) {
+  const services = createMemoryServices({ wallets: CATALOGUE })
+  const test = createTestClient({ ...options, platform: { fetch: services.fetch } })
+  const registry = () => services.requests.filter((request) => request.path.endsWith('/getWallets'))
+  return { ...test, services, registry }
+}
+
+describe('the wallet catalogue through the keyed cache (SPEC.md section 7)', () => {
+  it('asks nothing of the registry before a view needs it', async () => {
+    const { client, registry } = setup()
+    await client.ready
+    expect(registry()).toEqual([])
+  })
+
+  it('uses the page sizes of SPEC.md (recommended 4, paged 40, search 100) with the site lists and networks', async () => {
+    const { client, registry } = setup({ featuredWalletIds: ['w5'], excludeWalletIds: ['w1'], includeWalletIds: [] })
+    const recommended = await fetchCatalogue(client, { kind: 'recommended' })
+    expect(recommended?.data.map((wallet) => wallet.id)).toEqual(['w0', 'w2', 'w3', 'w4'])
+    expect(registry()[0]?.query).toMatchObject({ page: '1', entries: '4', exclude: 'w1,w5', chains: 'eip155:31337,eip155:31338' })
+    const second = await fetchCatalogue(client, { kind: 'paged', page: 2 })
+    expect(second).toMatchObject({ count: 89 })
+    expect(second?.data).toHaveLength(40)
+    expect(registry()[1]?.query).toMatchObject({ page: '2', entries: '40' })
+    await fetchCatalogue(client, { kind: 'search', search: '  Wallet 8 ' })
+    expect(registry()[2]?.query).toMatchObject({ page: '1', entries: '100', search: 'Wallet 8' })
+    await fetchCatalogue(client, { kind: 'featured' })
+    expect(registry()[3]?.query).toMatchObject({ page: '1', entries: '1', include: 'w5' })
+  })
+
+  it('asks once per key while fresh, and asks nothing for an empty search or no featured wallets', async () => {
+    const { client, registry } = setup()
+    await Promise.all([fetchCatalogue(client, { kind: 'recommended' }), fetchCatalogue(client, { kind: 'recommended' })])
+    await fetchCatalogue(client, { kind: 'recommended' })
+    expect(registry()).toHaveLength(1)
+    expect(await fetchCatalogue(client, { kind: 'search', search: '   ' })).toBeUndefined()
+    expect(await fetchCatalogue(client, { kind: 'featured' })).toBeUndefined()
+    expect(walletsParams(client, { kind: 'excluded' })).toBeUndefined()
+    expect(registry()).toHaveLength(1)
+  })
+
+  it('never rejects: a failing registry leaves undefined and the error in the cache entry', async () => {
+    const { client } = createTestClient({ platform: { fetch: async () => ({ ok: false, status: 500, json: async () => ({}), text: async () => '' }) } })
+    vi.spyOn(client.logger, 'warn').mockImplementation(() => undefined)
+    const query = catalogueQuery(client, { kind: 'recommended' })
+    expect(await fetchCatalogue(client, { kind: 'recommended' })).toBeUndefined()
+    expect(client.queries.get(query?.key ?? [])).toMatchObject({ status: 'error', data: undefined })
+  })
+
+  it('keys an image by kind and id, and refuses ids that would leave the path', () => {
+    const { client } = setup()
+    expect(registryImageQuery(client, 'abc')?.key).toEqual(['registryImage', 'wallet', 'abc'])
+    expect(registryImageQuery(client, '../getWallets')).toBeUndefined()
+  })
+})
