@@ -1,4 +1,5 @@
 import type { FetchInit, FetchPort, FetchResponse } from '../platform/ports.js'
+import { createMemoryBlockchainApi, type MemoryBlockchainApi, type MemoryBlockchainApiOptions } from './memoryBlockchainApi.js'
 
 /** A request the memory services received. */
 export interface MemoryServicesRequest {
@@ -17,6 +18,8 @@ export interface MemoryServicesOptions {
   allowedOrigins?: readonly string[]
   /** `isAnalyticsEnabled` of `/getAnalyticsConfig`. @default true */
   isAnalyticsEnabled?: boolean
+  /** The blockchain-data API's answers (balances, history, identity; names registered in memory). */
+  blockchain?: MemoryBlockchainApiOptions
 }
 
 /** In-memory stand-ins for the configuration API and the error-report sink, for the fetch port of tests. */
@@ -24,6 +27,8 @@ export interface MemoryServices {
   fetch: FetchPort
   /** Every request, oldest first. */
   readonly requests: MemoryServicesRequest[]
+  /** The in-memory blockchain-data API (its registered names, failures to switch on). */
+  readonly blockchain: MemoryBlockchainApi
 }
 
 function answer(status: number, body: unknown): FetchResponse {
@@ -33,10 +38,11 @@ function answer(status: number, body: unknown): FetchResponse {
 
 /**
  * The services' answers in memory: the project configuration, the allowed origins, the analytics
- * switch, and `POST /e`; anything else is a 404. `createTestClient` uses it unless given a fetch.
+ * switch, `POST /e` and the blockchain-data API; anything else is a 404. `createTestClient` uses it unless given a fetch.
  */
 export function createMemoryServices(options: MemoryServicesOptions = {}): MemoryServices {
   const requests: MemoryServicesRequest[] = []
+  const blockchain = createMemoryBlockchainApi(options.blockchain)
   const fetch: FetchPort = async (url: string, init?: FetchInit) => {
     const [address = '', search = ''] = url.split('?')
     const path = address.replace(/^[a-z]+:\/\/[^/]+/i, '')
@@ -52,7 +58,9 @@ export function createMemoryServices(options: MemoryServicesOptions = {}): Memor
     if (method === 'GET' && path.endsWith('/projects/v1/origins')) return answer(200, { allowedOrigins: options.allowedOrigins ?? [] })
     if (method === 'GET' && path.endsWith('/getAnalyticsConfig')) return answer(200, { isAnalyticsEnabled: options.isAnalyticsEnabled ?? true })
     if (method === 'POST' && path.endsWith('/e')) return answer(202, {})
+    const fromApi = blockchain.answer(method, path, query, init?.body)
+    if (fromApi) return answer(fromApi.status, fromApi.body)
     return answer(404, { message: 'Not found' })
   }
-  return { fetch, requests }
+  return { fetch, requests, blockchain }
 }
