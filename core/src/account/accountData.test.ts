@@ -139,7 +139,7 @@ describe('identity and names', () => {
     await Promise.all([fetchIdentity(client), fetchAccountName(client)])
     expect(getIdentity(client)).toMatchObject({ name: 'alpha.eth', avatar: 'https://example.org/a.png' })
     expect(getAccountName(client).name).toBe('alpha.eth')
-    openModal(client, { view: 'RegisterAccountName' })
+    openModal(client, { view: { view: 'RegisterAccountName' } })
     expect(await registerAccountNameFlow(client, { name: 'alpha-4' })).toBe('alpha-4')
     expect(currentRoute(client.controllers.router.getSnapshot())).toEqual({ view: 'RegisterAccountNameSuccess', name: 'alpha-4' })
     expect(getAccountName(client).name).toBe('alpha-4')
@@ -152,7 +152,7 @@ describe('identity and names', () => {
 
   it('a refused registration goes back to RegisterAccountName with the spec message', async () => {
     const { client } = await connected({ failing: ['/v1/profile/account'] })
-    openModal(client, { view: 'RegisterAccountName' })
+    openModal(client, { view: { view: 'RegisterAccountName' } })
     expect(await registerAccountNameFlow(client, { name: 'alpha-4' })).toBeUndefined()
     expect(currentRoute(client.controllers.router.getSnapshot())).toEqual({ view: 'RegisterAccountName' })
     expect(client.controllers.snackbar.getSnapshot().message).toBe('Error registering name alpha-4')
@@ -160,7 +160,7 @@ describe('identity and names', () => {
 
   it('refuses names that break the rule before asking the wallet', async () => {
     const { client, adapter } = await connected()
-    openModal(client, { view: 'RegisterAccountName' })
+    openModal(client, { view: { view: 'RegisterAccountName' } })
     for (const name of ['abc', 'ab cd', 'naïve', 'a_b_c', '']) {
       expect(await registerAccountNameFlow(client, { name })).toBeUndefined()
     }
