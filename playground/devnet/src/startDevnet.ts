@@ -11,6 +11,7 @@ import type { Address } from 'viem'
 import { DEFAULT_DEVNET_CHAINS, type DevnetChainConfig } from './chains/defaultDevnetChains.js'
 import { startLocalServices, type LocalServices } from './services/startLocalServices.js'
 import type { ServicesConfig } from './services/servicesState.js'
+import { createBlockchainData } from './services/blockchainData.js'
 
 export interface StartDevnetOptions {
   /**
@@ -115,6 +116,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         const name = configs[index]?.name ?? `Devnet ${anvil.chainId}`
         return { chainId: anvil.chainId, name, rpcUrl: anvil.rpcUrl, port: anvil.port, tokenAddress }
       }),
+    )
+    services?.mountBlockchainData(
+      createBlockchainData({ chains: chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl, tokens: [chain.tokenAddress] })) }),
     )
     const startupMs = Math.round(performance.now() - startedAt)
     for (const chain of chains) log(`devnet: chain ${chain.chainId} at ${chain.rpcUrl}, PTT token ${chain.tokenAddress}`)
