@@ -1,3 +1,6 @@
+import { isUnsupportedNetwork } from '../network/unsupportedNetwork.js'
+import type { Network } from '../types/network.js'
+
 /** Decimals shown for a value in a currency (SPEC.md section 9). */
 export const CURRENCY_DECIMALS = 2
 
@@ -20,7 +23,7 @@ export function formatFiat(value: number, currency = 'usd', locale = 'en'): stri
  * The account's value to show: 0 on a testnet or an unsupported network (SPEC.md section 9: the
  * balance shows 0.00 there), else the sum of the known values; undefined when none is known.
  */
-export function accountFiatValue(total: number | undefined, network: { testnet?: boolean | undefined } | undefined, unsupported: boolean): number | undefined {
-  if (unsupported || network?.testnet) return 0
+export function accountFiatValue(total: number | undefined, network: Network | undefined): number | undefined {
+  if (isUnsupportedNetwork(network) || network?.testnet) return 0
   return total
 }

@@ -6,6 +6,8 @@ import { NetworksView } from '../views/NetworksView.js'
 import { SwitchActiveChainView } from '../views/SwitchActiveChainView.js'
 import { SwitchNetworkView } from '../views/SwitchNetworkView.js'
 import { UnsupportedChainView } from '../views/UnsupportedChainView.js'
+import { RegisterAccountNameSuccessView } from '../views/RegisterAccountNameSuccessView.js'
+import { RegisterAccountNameView } from '../views/RegisterAccountNameView.js'
 import type { ViewRegistry } from './viewRegistry.js'
 
 /** The views the default skin provides. `<PorticoModal views={...} />` replaces or adds to them. */
@@ -18,4 +20,6 @@ export const defaultViews: ViewRegistry = {
   UnsupportedChain: UnsupportedChainView,
   SwitchNetwork: SwitchNetworkView,
   SwitchActiveChain: SwitchActiveChainView,
+  RegisterAccountName: RegisterAccountNameView,
+  RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
 }
