@@ -24,7 +24,7 @@ function ActivityRow(props: { item: ActivityItem }): ReactNode {
     .join(' · ')
   const status = item.status === 'failed' ? messages.activity.failedStatus : item.status === 'pending' ? messages.activity.pendingStatus : undefined
   return (
-    <li className={styles.row} data-scope="modal" data-part="activity-item" data-direction={direction} data-status={item.status}>
+    <li className={styles.row} data-scope="modal" data-part="activity-item" data-value={item.hash ?? item.id} data-direction={direction} data-status={item.status}>
       <span className={styles.icon} aria-hidden="true" data-scope="modal" data-part="icon">
         {direction === 'in' ? '↓' : direction === 'out' ? '↑' : '↔'}
       </span>
