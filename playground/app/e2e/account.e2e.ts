@@ -133,6 +133,25 @@ describe.skipIf(servicesUrl === null)('the Account view on the devnet', () => {
     }
   })
 
+  test('on a phone the Account view is a bottom sheet that the wallet control strip never covers', async () => {
+    const session = await devnetPage()
+    const { page } = session
+    try {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await connectMain(page)
+      await page.getByRole('button', { name: 'Open account' }).click()
+      await modalOn(page, 'Account')
+      await settled(page)
+      // Where the strip sits (bottom left), the sheet is on top.
+      const onTop = await page.evaluate(`document.elementFromPoint(20, 830)?.closest('[role="dialog"]') !== null`)
+      expect(onTop).toBe(true)
+      const disconnect = await page.locator('[data-part="disconnect"]').boundingBox()
+      expect(disconnect && disconnect.y).toBeGreaterThan(844 / 3)
+    } finally {
+      await session.close()
+    }
+  })
+
   test("a failing balance API shows 'Token balance unavailable', and the 30 s retry block holds", async () => {
     await control('/fail', { path: `/v1/account/${MAIN_ADDRESS}/balance`, mode: '500' })
     const session = await devnetPage()
@@ -204,6 +223,13 @@ describe.skipIf(servicesUrl === null).each(['light', 'dark'])('the Account view 
       const account = await modalOn(page, 'Account')
       await account.locator('[data-part="token"][data-symbol="PTT"]').waitFor()
       await check(page, account, `account-tokens${suffix}`, theme)
+      if (suffix) {
+        // A phone: a bottom sheet, edge to edge, resting on the screen's bottom edge.
+        const box = await page.locator('[data-scope="modal"][data-part="content"]').boundingBox()
+        expect(box && Math.round(box.x)).toBe(0)
+        expect(box && Math.round(box.width)).toBe(viewport.width)
+        expect(box && Math.round(box.y + box.height)).toBe(viewport.height)
+      }
       await account.getByRole('tab', { name: 'Activity' }).click()
       await account.locator('[data-part="activity-state"], [data-part="activity-list"]').first().waitFor()
       await check(page, account, `account-activity-tab${suffix}`, theme)
