@@ -125,6 +125,11 @@ export const de: Messages = {
     submit: 'Registrieren',
     submitting: 'In der Wallet bestätigen…',
   },
+  connectButton: {
+    connect: 'Wallet verbinden',
+    connecting: 'Wird verbunden…',
+    account: (account: string) => `Konto ${account} öffnen`,
+  },
   registerNameSuccess: {
     headline: 'Name registriert',
     message: (name: string) => `Dein Konto heißt jetzt ${name}.`,

@@ -138,6 +138,12 @@ export const en = {
     submit: 'Register',
     submitting: 'Confirm in your wallet…',
   },
+  connectButton: {
+    connect: 'Connect wallet',
+    connecting: 'Connecting…',
+    /** The accessible name of the button of a connected account. */
+    account: (account: string) => `Open account ${account}`,
+  },
   registerNameSuccess: {
     headline: 'Name registered',
     message: (name: string) => `Your account is now ${name}.`,
