@@ -90,8 +90,8 @@ export function tokenBalancesQuery(client: PorticoClient, target: AccountTarget)
 /** The wallet's `wallet_getAssets` answer for the account, when its connection offers it and the listing is accepted. */
 async function walletAssets(client: PorticoClient, target: AccountTarget): Promise<TokenBalance[] | undefined> {
   const connection = client.controllers.connection.getSnapshot().connections.find((entry) => entry.connectorId === target.connectorId)
-  const capability = (connection?.namespaces[target.namespace]?.capabilities as { getAssets?: { supported: boolean; run?: (params: { address: string; network: Network }) => Promise<unknown> } } | undefined)?.getAssets
-  if (!capability?.supported || !capability.run) return undefined
+  const capability = connection?.namespaces[target.namespace]?.capabilities.getAssets
+  if (!capability?.supported) return undefined
   try {
     return tokenBalancesFromWalletAssets(await capability.run({ address: target.address, network: target.network }), target.network)
   } catch (error) {
