@@ -3,6 +3,8 @@
 import { defineConfig, definePreset } from '@pandacss/dev'
 import presetBase from '@pandacss/preset-base'
 import { accountRecipe } from './src/theme/accountRecipe.js'
+import { accountDataRecipe } from './src/theme/accountDataRecipe.js'
+import { connectButtonRecipe } from './src/theme/connectButtonRecipe.js'
 import { buttonRecipe } from './src/theme/buttonRecipe.js'
 import { fieldRecipe } from './src/theme/fieldRecipe.js'
 import { listRecipe } from './src/theme/listRecipe.js'
@@ -56,6 +58,6 @@ export default defineConfig({
     semanticTokens,
     keyframes,
     recipes: { button: buttonRecipe, field: fieldRecipe, walletIcon: walletIconRecipe },
-    slotRecipes: { modal: modalRecipe, list: listRecipe, status: statusRecipe, account: accountRecipe, notice: noticeRecipe, tabs: tabsRecipe },
+    slotRecipes: { modal: modalRecipe, list: listRecipe, status: statusRecipe, account: accountRecipe, notice: noticeRecipe, tabs: tabsRecipe, accountData: accountDataRecipe, connectButton: connectButtonRecipe },
   },
 })

@@ -377,3 +377,60 @@ export {
 } from '../pairing/walletLinks.js'
 export { startPairing, retryPairing, pairingLinkFor, pairingConnector, isPairingPending, type PairingLinkResult } from '../flows/pairingFlow.js'
 export type { PairingLinking } from '../controllers/connectionController.js'
+// Account data: the blockchain-data API in the query cache (issue 14)
+export {
+  getTokenBalances,
+  watchTokenBalances,
+  fetchTokenBalances,
+  type GetTokenBalancesParams,
+  type GetTokenBalancesReturnType,
+} from '../actions/getTokenBalances.js'
+export {
+  getActivity,
+  watchActivity,
+  fetchActivity,
+  fetchNextActivityPage,
+  type GetActivityParams,
+  type GetActivityReturnType,
+} from '../actions/getActivity.js'
+export {
+  getIdentity,
+  watchIdentity,
+  fetchIdentity,
+  getAccountName,
+  watchAccountName,
+  fetchAccountName,
+  type GetIdentityParams,
+  type GetIdentityReturnType,
+  type GetAccountNameReturnType,
+} from '../actions/getIdentity.js'
+export { registerAccountName, evmCoinType, type RegisterAccountNameParams } from '../actions/registerAccountName.js'
+export { loadTokenBalancesFlow, loadActivityFlow, registerAccountNameFlow } from '../flows/accountDataFlows.js'
+export { filterTokenBalances, totalTokenValue, type RawTokenBalance } from '../account/tokenBalances.js'
+export { isAcceptedWalletAssetList, tokenBalancesFromWalletAssets } from '../account/walletAssets.js'
+export {
+  filterHistory,
+  filterActivityTransfers,
+  operationPrefix,
+  isSpamOnly,
+  GAS_FEE_SHARE,
+  MINOR_AMOUNT_SHARE,
+  TRANSFERS_KEPT,
+} from '../account/activityRules.js'
+export { activityItems, type ActivityItem, type ActivityTransfer } from '../account/activityItems.js'
+export { explorerUrl } from '../account/explorerLinks.js'
+export { isValidAccountName, accountNameMessage, ACCOUNT_NAME_MIN_LENGTH, ACCOUNT_NAME_MAX_LENGTH } from '../account/accountName.js'
+export { TOKEN_BALANCE_RETRY_BLOCK_MS, type Identity } from '../account/accountQueries.js'
+export { formatFiat, accountFiatValue, CURRENCY_DECIMALS } from '../format/formatFiat.js'
+export type { ApiTransaction, ApiTransfer, ApiTokenBalance, ApiNameRecord } from '../services/blockchainApi.js'
+export {
+  FetchTransactionsError,
+  TokenBalanceUnavailableError,
+  ResolveNameError,
+  NameSuggestionsError,
+  FetchNamesError,
+  RegisterNameError,
+  NameNetworkNotFoundError,
+  NameAddressNotFoundError,
+  InvalidAccountNameError,
+} from '../errors/accountDataErrors.js'

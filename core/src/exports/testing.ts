@@ -21,6 +21,7 @@ export {
   type MemoryServicesOptions,
   type MemoryServicesRequest,
 } from '../testing/memoryServices.js'
+export { createMemoryBlockchainApi, type MemoryBlockchainApi, type MemoryBlockchainApiOptions } from '../testing/memoryBlockchainApi.js'
 export {
   createTestSourceContext,
   createManualTimer,

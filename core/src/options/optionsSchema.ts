@@ -172,6 +172,7 @@ export const optionsSchema = object({
     object({
       apiUrl: optional(httpUrlSchema),
       analyticsUrl: optional(httpUrlSchema),
+      blockchainApiUrl: optional(httpUrlSchema),
       clientId: optional(size(string(), 1, 256)),
       timeoutMs: optional(max(min(integer(), 1), 600_000)),
       errorReports: optional(boolean()),

@@ -92,6 +92,12 @@ export interface ServicesOptions {
    * @default 'https://pulse.walletconnect.org'
    */
   analyticsUrl?: string
+  /**
+   * Base URL of the blockchain-data API (`/v1/account/{address}/balance`, `/history`,
+   * `/v1/identity/{address}`, `/v1/profile/...`, `/v1/fungible/price`, `/v1/supported-chains`).
+   * @default 'https://rpc.walletconnect.org'
+   */
+  blockchainApiUrl?: string
   /** Sent as the `clientId` query parameter with every request when set. @default undefined (not sent) */
   clientId?: string
   /** How long each request may take, in ms, before it fails as timed out. @default 10000 */

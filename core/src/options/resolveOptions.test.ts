@@ -196,6 +196,7 @@ describe('resolveOptions', () => {
     expect(defaults.services).toEqual({
       apiUrl: 'https://api.web3modal.org',
       analyticsUrl: 'https://pulse.walletconnect.org',
+      blockchainApiUrl: 'https://rpc.walletconnect.org',
       clientId: undefined,
       timeoutMs: 10_000,
       errorReports: true,
@@ -212,6 +213,7 @@ describe('resolveOptions', () => {
   it('refuses services URLs that are not http(s), and unknown services keys', () => {
     expect(errorOf({ ...base, services: { apiUrl: 'javascript:alert(1)' } })).toBeInstanceOf(InvalidOptionsError)
     expect(errorOf({ ...base, services: { analyticsUrl: 'file:///etc/passwd' } })).toBeInstanceOf(InvalidOptionsError)
+    expect(errorOf({ ...base, services: { blockchainApiUrl: 'data:text/html,x' } })).toBeInstanceOf(InvalidOptionsError)
     expect(errorOf({ ...base, services: { timeoutMs: -1 } })).toBeInstanceOf(InvalidOptionsError)
     expect(errorOf({ ...base, services: { proxy: 'x' } })).toBeInstanceOf(InvalidOptionsError)
   })

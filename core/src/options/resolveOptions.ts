@@ -85,6 +85,7 @@ export interface ResolvedServices extends Required<Omit<ServicesOptions, 'client
 export const DEFAULT_SERVICES: ResolvedServices = Object.freeze({
   apiUrl: 'https://api.web3modal.org',
   analyticsUrl: 'https://pulse.walletconnect.org',
+  blockchainApiUrl: 'https://rpc.walletconnect.org',
   clientId: undefined,
   timeoutMs: 10_000,
   errorReports: true,

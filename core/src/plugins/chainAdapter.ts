@@ -98,6 +98,11 @@ export interface WalletCapabilities {
   readonly writeContract: Capability<WriteContractRequest, { hash: string }>
   /** The wallet's own capability report (EIP-5792 `wallet_getCapabilities`), where it has one. */
   readonly walletCapabilities: Capability<{ address: string }, Readonly<Record<string, unknown>>>
+  /**
+   * The wallet's own asset listing (EIP-7811 `wallet_getAssets`: per chain hex id, the assets), used
+   * for the token balances when it is accepted (SPEC.md section 5). Optional: absent means not offered.
+   */
+  readonly getAssets?: Capability<{ address: string; network: Network }, unknown>
 }
 
 /** The names of {@link WalletCapabilities}. */

@@ -39,6 +39,11 @@ export interface QueryCache extends ReadableStore<Readonly<Record<string, QueryE
    * is in the entry's `error` (and logged), and the previous data stays.
    */
   fetch<T>(definition: QueryDefinition<T>, options?: { force?: boolean }): Promise<T | undefined>
+  /**
+   * Puts data in the cache as if it had just been fetched (after a write the server confirmed, say):
+   * fresh for its lifetime, persisted when the definition persists.
+   */
+  setData<T>(definition: QueryDefinition<T>, data: T): void
   /** The entry of a key, if it was ever fetched. */
   get<T>(key: readonly unknown[]): QueryEntry<T> | undefined
   /** Aborts what is in flight and forgets everything in memory. */
@@ -174,6 +179,19 @@ export function createQueryCache(deps: {
         const query = client.getQueryCache().find({ queryKey: definition.key, exact: true })
         if (query) mirror(query)
         return store.getSnapshot()[hash]?.data as T | undefined
+      }
+    },
+    setData<T>(definition: QueryDefinition<T>, data: T) {
+      const hash = queryHash(definition.key)
+      const fetchedAt = clock.now()
+      timings.set(hash, { fetchedAt })
+      patchEntry(hash, { status: 'success', data, error: undefined, fetchedAt })
+      void lazy.client?.then((client) => {
+        if (!lazy.destroyed) client.setQueryData(definition.key, data)
+      })
+      if (definition.persist) {
+        const { storageKey, id } = definition.persist
+        storage.setCacheEntry(storageKey, id, { data, fetchedAt }, definition.lifetimeMs, fetchedAt)
       }
     },
     get<T>(key: readonly unknown[]) {

@@ -10,6 +10,8 @@ export interface ServiceClients {
   api: HttpClient
   /** The analytics and error-report host (`options.services.analyticsUrl`). */
   analytics: HttpClient
+  /** The blockchain-data API (`options.services.blockchainApiUrl`). */
+  blockchain: HttpClient
 }
 
 /** The services' HTTP clients, with the project id, sdk type and sdk version on every request (SPEC.md section 7). */
@@ -25,5 +27,6 @@ export function createServiceClients(options: ResolvedOptions, platform: Platfor
   return {
     api: createHttpClient({ ...common, baseUrl: options.services.apiUrl }),
     analytics: createHttpClient({ ...common, baseUrl: options.services.analyticsUrl }),
+    blockchain: createHttpClient({ ...common, baseUrl: options.services.blockchainApiUrl }),
   }
 }

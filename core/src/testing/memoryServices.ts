@@ -1,5 +1,6 @@
 import type { FetchInit, FetchPort, FetchResponse } from '../platform/ports.js'
 import type { WalletListing } from '../types/walletListing.js'
+import { createMemoryBlockchainApi, type MemoryBlockchainApi, type MemoryBlockchainApiOptions } from './memoryBlockchainApi.js'
 
 /** A request the memory services received. */
 export interface MemoryServicesRequest {
@@ -23,6 +24,8 @@ export interface MemoryServicesOptions {
    * exclude and a name search, in the `{ data, count }` shape). @default [] (an empty catalogue)
    */
   wallets?: readonly WalletListing[]
+  /** The blockchain-data API's answers (balances, history, identity; names registered in memory). */
+  blockchain?: MemoryBlockchainApiOptions
 }
 
 /** In-memory stand-ins for the configuration API and the error-report sink, for the fetch port of tests. */
@@ -30,6 +33,8 @@ export interface MemoryServices {
   fetch: FetchPort
   /** Every request, oldest first. */
   readonly requests: MemoryServicesRequest[]
+  /** The in-memory blockchain-data API (its registered names, failures to switch on). */
+  readonly blockchain: MemoryBlockchainApi
 }
 
 function answer(status: number, body: unknown): FetchResponse {
@@ -39,10 +44,11 @@ function answer(status: number, body: unknown): FetchResponse {
 
 /**
  * The services' answers in memory: the project configuration, the allowed origins, the analytics
- * switch, and `POST /e`; anything else is a 404. `createTestClient` uses it unless given a fetch.
+ * switch, `POST /e` and the blockchain-data API; anything else is a 404. `createTestClient` uses it unless given a fetch.
  */
 export function createMemoryServices(options: MemoryServicesOptions = {}): MemoryServices {
   const requests: MemoryServicesRequest[] = []
+  const blockchain = createMemoryBlockchainApi(options.blockchain)
   const fetch: FetchPort = async (url: string, init?: FetchInit) => {
     const [address = '', search = ''] = url.split('?')
     const path = address.replace(/^[a-z]+:\/\/[^/]+/i, '')
@@ -59,9 +65,11 @@ export function createMemoryServices(options: MemoryServicesOptions = {}): Memor
     if (method === 'GET' && path.endsWith('/getAnalyticsConfig')) return answer(200, { isAnalyticsEnabled: options.isAnalyticsEnabled ?? true })
     if (method === 'POST' && path.endsWith('/e')) return answer(202, {})
     if (method === 'GET' && path.endsWith('/getWallets')) return answer(200, walletsPage(options.wallets ?? [], query))
+    const fromApi = blockchain.answer(method, path, query, init?.body)
+    if (fromApi) return answer(fromApi.status, fromApi.body)
     return answer(404, { message: 'Not found' })
   }
-  return { fetch, requests }
+  return { fetch, requests, blockchain }
 }
 
 /** A `/getWallets` answer over `wallets`: include, exclude, a name search, then the page. */

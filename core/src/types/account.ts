@@ -22,16 +22,5 @@ export interface ConnectedWalletInfo {
   type?: string
 }
 
-/** A token balance (SPEC.md section 3, Token balance). */
-export interface TokenBalance {
-  name: string
-  symbol: string
-  /** `namespace:id` */
-  chainId: string
-  /** Absent for the native currency. */
-  address?: string
-  value: number
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl?: string
-}
+/** A token balance (SPEC.md section 3, Token balance): written by the token-balance query. */
+export type { TokenBalance } from '../account/tokenBalances.js'

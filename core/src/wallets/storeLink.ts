@@ -27,7 +27,7 @@ export interface StoreLink {
  * on Android, the browser-extension store on a computer, else the wallet's homepage. Links come
  * from the registry and are untrusted: only safe `https:` links are returned, undefined otherwise.
  */
-export function storeLinkOf(wallet: Partial<Pick<WalletListing, StoreLink['store']>>, platform: StorePlatform): StoreLink | undefined {
+export function storeLinkOf(wallet: Partial<WalletListing>, platform: StorePlatform): StoreLink | undefined {
   for (const store of STORE_FIELDS[platform]) {
     const href = wallet[store]
     if (isSafeStoreLink(href)) return { href, store }
@@ -36,7 +36,7 @@ export function storeLinkOf(wallet: Partial<Pick<WalletListing, StoreLink['store
 }
 
 /** The address of {@link storeLinkOf}'s link. */
-export function storeLinkFor(wallet: Partial<Pick<WalletListing, StoreLink['store']>>, platform: StorePlatform): string | undefined {
+export function storeLinkFor(wallet: Partial<WalletListing>, platform: StorePlatform): string | undefined {
   return storeLinkOf(wallet, platform)?.href
 }
 

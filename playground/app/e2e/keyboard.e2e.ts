@@ -101,11 +101,11 @@ function currentView(page: Page): Promise<string | null> {
   return page.locator('[role="dialog"]').getAttribute('data-view')
 }
 
-/** The selected tab's text and the visible tab panel's text. */
+/** The selected tab's text and what the visible tab panel holds (its content's data-part: tokens / activity). */
 function tabs(page: Page): Promise<{ selected: string; panel: string; focused: string }> {
   return page.evaluate(`(() => ({
     selected: document.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? '',
-    panel: [...document.querySelectorAll('[role="tabpanel"]')].find((panel) => !panel.hidden)?.textContent ?? '',
+    panel: [...document.querySelectorAll('[role="tabpanel"]')].find((panel) => !panel.hidden)?.firstElementChild?.getAttribute('data-part') ?? '',
     focused: document.activeElement?.getAttribute('role') === 'tab' ? document.activeElement.textContent : '',
   }))()`)
 }
@@ -135,25 +135,26 @@ test('keyboard only, connected: Account, its tabs with the arrow keys, Networks 
 
     // The tabs: Tab reaches the selected one; the arrow keys move and select (Ark's automatic activation).
     await tabTo(page, 'Tokens')
-    expect(await tabs(page)).toEqual({ selected: 'Tokens', panel: 'Tokens arrive in a later version.', focused: 'Tokens' })
+    expect(await tabs(page)).toEqual({ selected: 'Tokens', panel: 'tokens', focused: 'Tokens' })
     expect((await focused(page)).visibleFocus).toBe(true)
     await page.keyboard.press('ArrowRight')
     await expect.poll(() => tabs(page)).toEqual({
       selected: 'Activity',
-      panel: 'Activity arrives in a later version.',
+      panel: 'activity',
       focused: 'Activity',
     })
     await page.keyboard.press('ArrowLeft')
-    await expect.poll(() => tabs(page)).toEqual({ selected: 'Tokens', panel: 'Tokens arrive in a later version.', focused: 'Tokens' })
+    await expect.poll(() => tabs(page)).toEqual({ selected: 'Tokens', panel: 'tokens', focused: 'Tokens' })
     await page.keyboard.press('ArrowRight')
     await expect.poll(() => tabs(page)).toEqual({
       selected: 'Activity',
-      panel: 'Activity arrives in a later version.',
+      panel: 'activity',
       focused: 'Activity',
     })
     // Only the selected tab is a Tab stop: the next Tab goes on to its panel.
     await page.keyboard.press('Tab')
-    expect(await focused(page)).toMatchObject({ label: 'Activity arrives in a later version.', insideDialog: true, visibleFocus: true })
+    expect(await focused(page)).toMatchObject({ insideDialog: true, visibleFocus: true })
+    expect(await page.evaluate(`document.activeElement?.getAttribute('role')`)).toBe('tabpanel')
 
     // Networks: the button that led here is gone, so focus moves to the new view's title (shown).
     // Tab to the search field, type, Tab to the network, Enter picks it.

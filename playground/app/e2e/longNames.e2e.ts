@@ -82,13 +82,14 @@ function fitsOf(page: Page, selectors: readonly string[]): Promise<CardFits> {
 }
 
 /**
- * Checks that the card is at most 370 px wide and within the viewport, that nothing in it is wider
+ * Checks that the card is at most 370 px wide (a phone's bottom sheet: the viewport's width) and within the viewport, that nothing in it is wider
  * than it, and that every element matching `selectors` lies inside it.
  */
 async function expectInsideCard(page: Page, selectors: readonly string[], where: string): Promise<Fit[]> {
   const { card, fits } = await fitsOf(page, selectors)
   const viewport = page.viewportSize() ?? { width: 0, height: 0 }
-  expect(card.width, `${where}: the card's width`).toBeLessThanOrEqual(MODAL_WIDTH)
+  // At 430 px and narrower the card is a bottom sheet, edge to edge.
+  expect(card.width, `${where}: the card's width`).toBeLessThanOrEqual(viewport.width <= 430 ? viewport.width : MODAL_WIDTH)
   expect(card.left, `${where}: the card's left edge`).toBeGreaterThanOrEqual(0)
   expect(card.right, `${where}: the card's right edge`).toBeLessThanOrEqual(viewport.width)
   expect(card.scrollWidth, `${where}: the card's content is wider than the card`).toBeLessThanOrEqual(card.clientWidth)

@@ -20,6 +20,11 @@ export function ensureScreenshotFolder(): void {
   mkdirSync(SCREENSHOTS, { recursive: true })
 }
 
+/** Loads axe-core into a page opened otherwise (the devnet page, say), for {@link check}. */
+export async function loadAxe(page: Page): Promise<void> {
+  await page.addScriptTag({ content: AXE_SOURCE })
+}
+
 /** Opens the scripted-wallet page with `query`, at 1024 by 720 unless told, with axe loaded. */
 export async function openPlayground(
   browser: Browser,

@@ -12,7 +12,7 @@ export const SERVICES_PROXY_PATH = '/__services'
 export function devnetServices(env: Record<string, unknown>, origin: string): ServicesOptions | undefined {
   if (env.VITE_DEVNET_SERVICES !== '1') return undefined
   const url = `${origin}${SERVICES_PROXY_PATH}`
-  return { apiUrl: url, analyticsUrl: url }
+  return { apiUrl: url, analyticsUrl: url, blockchainApiUrl: url }
 }
 
 /** `{ services }` for createPortico on this page, or nothing when the devnet does not run. */

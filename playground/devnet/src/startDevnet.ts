@@ -14,6 +14,7 @@ import { DEFAULT_DEVNET_CHAINS, type DevnetChainConfig } from './chains/defaultD
 import { startLocalServices, type LocalServices } from './services/startLocalServices.js'
 import { startLoginFrame, type LoginFrame } from './loginFrame/startLoginFrame.js'
 import type { ServicesConfig } from './services/servicesState.js'
+import { createBlockchainData } from './services/blockchainData.js'
 
 export interface StartDevnetOptions {
   /**
@@ -155,6 +156,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     const stopAll = async () => {
       await Promise.all([stop(), loginFrame?.stop()])
     }
+    services?.mountBlockchainData(
+      createBlockchainData({ chains: chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl, tokens: [chain.tokenAddress] })) }),
+    )
     const startupMs = Math.round(performance.now() - startedAt)
     for (const chain of chains) log(`devnet: chain ${chain.chainId} at ${chain.rpcUrl}, PTT token ${chain.tokenAddress}`)
     if (services) log(`devnet: services (config, origins, analytics, /batch, /e) at ${services.url}`)

@@ -136,3 +136,19 @@ export type {
   SiwxStatus,
   GetSiwxReturnType,
 } from '@portico/core'
+// Account data (issue 14)
+export { useTokenBalances, type UseTokenBalancesParams, type UseTokenBalancesReturnType } from '../useTokenBalances.js'
+export { useActivity, type UseActivityParams, type UseActivityReturnType } from '../useActivity.js'
+export { useIdentity } from '../useIdentity.js'
+export { useAccountName } from '../useAccountName.js'
+export { useRegisterAccountName, type UseRegisterAccountNameReturnType } from '../useRegisterAccountName.js'
+export {
+  formatFiat,
+  accountFiatValue,
+  explorerUrl,
+  isValidAccountName,
+  ACCOUNT_NAME_MIN_LENGTH,
+  type TokenBalance,
+  type ActivityItem,
+  type ActivityTransfer,
+} from '@portico/core'

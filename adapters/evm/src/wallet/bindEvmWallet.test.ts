@@ -30,7 +30,7 @@ type Supported<K extends keyof WalletCapabilities> = Extract<WalletCapabilities[
 /** The capability `name`, failing the test when it is not supported. */
 function supported<K extends Exclude<keyof WalletCapabilities, 'switchNetwork'>>(capabilities: WalletCapabilities, name: K): Supported<K> {
   const capability = capabilities[name]
-  if (!capability.supported) throw new Error(`${name} is not supported`)
+  if (!capability?.supported) throw new Error(`${name} is not supported`)
   return capability as Supported<K>
 }
 
@@ -270,6 +270,21 @@ describe('bindWallet: signing and sending', () => {
       provider.handlers.wallet_getCapabilities = () => answer
       await expect(walletCapabilities.run({ address: ADDRESS_A })).rejects.toBeInstanceOf(InvalidWalletResponseError)
     }
+  })
+})
+
+describe('bindWallet: the wallet\'s asset listing (wallet_getAssets)', () => {
+  it('asks for the account on the network, and hands back the answer for core to judge', async () => {
+    const listing = { '0x7a69': [{ address: TOKEN, balance: '0x1', type: 'ERC20', metadata: { name: 'T', symbol: 'T', iconUrl: '', decimals: 18, price: 1 } }] }
+    const { capabilities, provider } = bind({ wallet_getAssets: () => listing })
+    const getAssets = supported(capabilities, 'getAssets')
+    await expect(getAssets.run({ address: ADDRESS_A, network })).resolves.toEqual(listing)
+    expect(provider.calls.at(-1)).toEqual({ method: 'wallet_getAssets', params: [{ account: ADDRESS_A, chainFilter: ['0x7a69'] }] })
+  })
+
+  it('rejects when the wallet does not know the method (core then asks the blockchain-data API)', async () => {
+    const { capabilities } = bind({ wallet_getAssets: () => Promise.reject(rpcError(-32601, 'Method not found')) })
+    await expect(supported(capabilities, 'getAssets').run({ address: ADDRESS_A, network })).rejects.toBeDefined()
   })
 })
 

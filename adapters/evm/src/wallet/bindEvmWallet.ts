@@ -14,7 +14,7 @@ type Supported = { supported: true; run(params: unknown): Promise<unknown> }
 /**
  * What an EIP-1193 wallet can do on eip155, whoever opened its session (an injected wallet, a
  * pairing session, the embedded wallet): switch chains itself, sign, send, transfer ERC-20 tokens,
- * write contracts and send EIP-5792 call batches; fees and receipts are read from the chain. The
+ * write contracts, send EIP-5792 call batches and list its assets (EIP-7811); fees and receipts are read from the chain. The
  * operations load on the first request (a dynamic import), like viem.
  * @throws InvalidWalletResponseError when the handle is not an EIP-1193 provider.
  */
@@ -44,5 +44,6 @@ export function bindEvmWallet(handle: unknown, connector: Connector, deps: BindE
     sendCalls: lazy('sendCalls'),
     writeContract: lazy('writeContract'),
     walletCapabilities: lazy('walletCapabilities'),
+    getAssets: lazy('getAssets'),
   } as WalletCapabilities
 }

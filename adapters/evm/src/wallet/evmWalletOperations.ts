@@ -158,6 +158,11 @@ export function createEvmWalletOperations(handle: Eip1193Provider, connector: Co
         return send(network, { from, to: address, value: quantity(value, 'value') ?? 0n, data })
       },
     },
+    getAssets: {
+      supported: true,
+      // Asked quietly: a wallet without it answers 'method not found' and the API is asked instead.
+      run: ({ address, network }) => request({ method: 'wallet_getAssets', params: [{ account: address, chainFilter: [toHexChainId(network.id)] }] }, 'silent'),
+    },
     walletCapabilities: {
       supported: true,
       async run({ address }) {

@@ -28,4 +28,5 @@ export interface SolanaWalletCapabilities extends WalletCapabilities {
 }
 
 /** The names of the capabilities a solana connection may run. */
-export type SolanaCapabilityName = Exclude<keyof SolanaWalletCapabilities, 'switchNetwork'>
+// A Solana wallet offers no asset listing (getAssets is EIP-7811, eip155 only).
+export type SolanaCapabilityName = Exclude<keyof SolanaWalletCapabilities, 'switchNetwork' | 'getAssets'>

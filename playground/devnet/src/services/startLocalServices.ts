@@ -8,6 +8,7 @@ import {
   type ServicesRecord,
 } from './servicesState.js'
 import { generateCatalogue, walletImageSvg, walletsAnswer, type CatalogueWallet } from './walletCatalogue.js'
+import type { BlockchainData } from './blockchainData.js'
 
 /** The paths of SPEC.md section 7 the local services answer. */
 export const SERVICE_PATHS = ['/appkit/v1/config', '/projects/v1/origins', '/getAnalyticsConfig', '/batch', '/e', '/getWallets', '/getWalletImage/{id}'] as const
@@ -35,6 +36,11 @@ export interface LocalServices {
   fail(path: string, mode: FailureMode, times?: number): void
   /** Changes the answers. */
   configure(config: Partial<ServicesConfig>): void
+  /**
+   * Answers the blockchain-data API paths (`/v1/...`) from `data` (the devnet mounts it once its
+   * chains are up); before that, those paths answer 503.
+   */
+  mountBlockchainData(data: BlockchainData): void
   /** Closes the server, hung requests included. */
   stop(): Promise<void>
 }
@@ -54,6 +60,7 @@ export async function startLocalServices(options: LocalServicesOptions = {}): Pr
   let records: ServicesRecord[] = []
   let failures = new Map<string, { mode: FailureMode; left: number }>()
   let seq = 0
+  let blockchainData: BlockchainData | undefined
   const sockets = new Set<Socket>()
   const hung = new Set<ServerResponse>()
 
@@ -62,6 +69,7 @@ export async function startLocalServices(options: LocalServicesOptions = {}): Pr
     seq = 0
     failures = new Map()
     config = initial
+    blockchainData?.reset()
     for (const response of hung) response.destroy()
     hung.clear()
   }
@@ -118,6 +126,11 @@ export async function startLocalServices(options: LocalServicesOptions = {}): Pr
     if (failure && failure.left > 0) {
       failure.left -= 1
       failWith(failure.mode, response)
+      return
+    }
+    if (url.pathname.startsWith('/v1/')) {
+      const fromChains = blockchainData ? await blockchainData.answer(method, url.pathname, Object.fromEntries(url.searchParams), parseBody(body)) : undefined
+      send(response, fromChains?.status ?? 503, fromChains?.body ?? { message: 'The chains are not up yet' })
       return
     }
     answer(url.pathname, method, response, url.searchParams)
@@ -205,6 +218,9 @@ export async function startLocalServices(options: LocalServicesOptions = {}): Pr
     reset,
     fail,
     configure,
+    mountBlockchainData(data) {
+      blockchainData = data
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         for (const response of hung) response.destroy()

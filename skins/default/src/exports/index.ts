@@ -33,3 +33,16 @@ export { en, type Messages, type ErrorCode } from '../messages/en.js'
 export { de } from '../messages/de.js'
 export type { Locale } from '../messages/catalogues.js'
 export type { PluralForms } from '../messages/pluralForms.js'
+
+// The connect button for the page (issue 14), and the account-data views
+export { ConnectButton, type ConnectButtonProps } from '../components/ConnectButton.js'
+export {
+  createConnectButton,
+  PORTICO_CONNECT_BUTTON_TAG,
+  type CreateConnectButtonOptions,
+  type ConnectButtonHandle,
+} from '../createConnectButton.js'
+export { RegisterAccountNameView } from '../views/RegisterAccountNameView.js'
+export { RegisterAccountNameSuccessView } from '../views/RegisterAccountNameSuccessView.js'
+export { TokensPanel } from '../components/TokensPanel.js'
+export { ActivityPanel } from '../components/ActivityPanel.js'

@@ -11,6 +11,8 @@ import { SwitchNetworkView } from '../views/SwitchNetworkView.js'
 import { UnsupportedChainView } from '../views/UnsupportedChainView.js'
 import { SIWXSignMessageView } from '../views/SIWXSignMessageView.js'
 import { DataCaptureView } from '../views/DataCaptureView.js'
+import { RegisterAccountNameSuccessView } from '../views/RegisterAccountNameSuccessView.js'
+import { RegisterAccountNameView } from '../views/RegisterAccountNameView.js'
 import type { ViewRegistry } from './viewRegistry.js'
 
 /** The views the default skin provides. `<PorticoModal views={...} />` replaces or adds to them. */
@@ -28,4 +30,6 @@ export const defaultViews: ViewRegistry = {
   ConnectingWalletConnect: ConnectingWalletConnectView,
   ConnectingWalletConnectBasic: ConnectingWalletConnectBasicView,
   AllWallets: AllWalletsView,
+  RegisterAccountName: RegisterAccountNameView,
+  RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
 }

@@ -79,6 +79,9 @@ export const modalRecipe: SlotRecipeConfig = {
       justifyContent: 'center',
       padding: '4',
       overflowY: 'auto',
+      // A phone: the card is a bottom sheet (pushed down by its auto top margin, so a sheet taller
+      // than the screen still scrolls to its top), its actions within the thumb's reach.
+      '@media (max-width: 430px)': { padding: '0', paddingTop: '6', alignItems: 'flex-start' },
       // options.enableMobileFullScreen: the card fills a narrow viewport edge to edge.
       '&[data-fullscreen]': { '@media (max-width: 430px)': { padding: '0', alignItems: 'stretch' } },
       // Hidden (and the card in it) until the first open: the modal is prepared before it.
@@ -114,9 +117,18 @@ export const modalRecipe: SlotRecipeConfig = {
           _open: { animation: 'ptcModalIn 150ms {easings.standard}, ptcShake 500ms {easings.standard}' },
         },
       },
+      '@media (max-width: 430px)': {
+        width: '100%',
+        marginTop: 'auto',
+        borderBottomLeftRadius: '0',
+        borderBottomRightRadius: '0',
+        borderBottom: 'none',
+        paddingBottom: 'env(safe-area-inset-bottom, 0px)',
+      },
       '&[data-fullscreen]': {
         '@media (max-width: 430px)': {
           width: '100%',
+          marginTop: '0',
           minHeight: '100dvh',
           borderRadius: '0',
           border: 'none',

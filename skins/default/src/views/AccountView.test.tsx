@@ -88,19 +88,42 @@ describe('AccountView', () => {
     expect(screen.queryByRole('img', { name: 'Account avatar' })).toBeNull()
   })
 
-  it('has Tokens and Activity tabs with placeholders, switched by click (arrow keys: keyboard.e2e.ts, in Chromium)', async () => {
+  it('has Tokens and Activity tabs, switched by click: the tokens of the account, then its activity (arrow keys: keyboard.e2e.ts, in Chromium)', async () => {
     await connectedModal()
 
     const tablist = screen.getByRole('tablist', { name: 'Account content' })
     const [tokens, activity] = within(tablist).getAllByRole('tab')
     expect([tokens?.textContent, activity?.textContent]).toEqual(['Tokens', 'Activity'])
     expect(tokens?.getAttribute('aria-selected')).toBe('true')
-    expect(screen.getByRole('tabpanel').textContent).toBe('Tokens arrive in a later version.')
+    const list = await screen.findByRole('list', { name: 'Tokens' })
+    expect(within(list).getAllByRole('listitem').map((row) => row.dataset.symbol)).toEqual(['ETH', 'PTT'])
+    expect(within(list).getAllByRole('listitem')[1]?.textContent).toContain('10,000.000 PTT')
+    expect(screen.getByRole('tabpanel').textContent).not.toMatch(/later version/)
 
     fireEvent.click(activity as HTMLElement)
     await waitFor(() => expect(activity?.getAttribute('aria-selected')).toBe('true'))
-    // The closed panel is hidden once Ark's presence has finished with it.
-    await waitFor(() => expect(screen.getByRole('tabpanel').textContent).toBe('Activity arrives in a later version.'))
+    await waitFor(() => expect(part('activity-state')?.textContent).toBe('No activity on this network yet.'))
+  })
 
+  it('copies the full address with the copy button and announces it', async () => {
+    const written: string[] = []
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void written.push(text) } })
+    await connectedModal()
+    fireEvent.click(screen.getByRole('button', { name: 'Copy address' }))
+    await waitFor(() => expect(part('copy-status')?.textContent).toBe('Address copied'))
+    expect(part('copy-status')?.getAttribute('aria-live')).toBe('polite')
+    expect(written).toEqual(['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'])
+  })
+
+  it('draws the avatar from the address: two addresses, two pictures', async () => {
+    const { avatarCells } = await import('../components/AddressAvatar.js')
+    const a = avatarCells('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    const b = avatarCells('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92267')
+    expect(a.colors).toHaveLength(40)
+    expect(a.colors).not.toEqual(b.colors)
+    // Case does not make another account on eip155.
+    expect(avatarCells('0xF39FD6E51AAD88F6F4CE6AB8827279CFFFB92266')).toEqual(a)
+    await connectedModal()
+    expect(part('avatar')?.getAttribute('data-state')).toBe('address')
   })
 })

@@ -1,20 +1,51 @@
-import type { ReactNode } from 'react'
-import { formatBalance, truncateAddress, useAccount, useBalance, useDisconnect, useModalRouter, useNetworks } from '@portico/react'
+import { useState, type ReactNode } from 'react'
+import {
+  accountFiatValue,
+  formatBalance,
+  formatFiat,
+  truncateAddress,
+  useAccount,
+  useAccountName,
+  useBalance,
+  useDisconnect,
+  useIdentity,
+  useModalRouter,
+  useNetworks,
+  useTokenBalances,
+} from '@portico/react'
 import { account, button } from '../../styled-system/recipes/index.js'
 import { AccountTabs } from '../components/AccountTabs.js'
+import { AddressAvatar } from '../components/AddressAvatar.js'
+import { CopyAddressButton } from '../components/CopyAddressButton.js'
 import { useLocale } from '../messages/useLocale.js'
 import { useMessages } from '../messages/useMessages.js'
 
+/** The identity's avatar when it loads, else the avatar drawn from the address. */
+function AccountAvatar(props: { address: string | undefined; image: string | undefined; className: string }): ReactNode {
+  const [failed, setFailed] = useState<string | undefined>(undefined)
+  const image = props.image && props.image !== failed ? props.image : undefined
+  return (
+    <div className={props.className} aria-hidden="true" data-scope="modal" data-part="avatar" data-state={image ? 'image' : props.address ? 'address' : 'fallback'}>
+      {image ? <img src={image} alt="" onError={() => setFailed(image)} /> : props.address ? <AddressAvatar address={props.address} /> : null}
+    </div>
+  )
+}
+
 /**
- * The Account view: the address (4 + 6 characters), the native balance (3 decimals), the network,
- * the way to the networks and to disconnecting, and the Tokens and Activity tabs.
+ * The Account view: the avatar (the identity's, else one drawn from the address), the name or the
+ * address (4 + 6 characters) with a copy button, the native balance (3 decimals) and the account's
+ * value (2), the network with its icon, the explorer link, the networks, name and disconnect
+ * actions, and the Tokens and Activity tabs.
  */
 export function AccountView(): ReactNode {
   const messages = useMessages()
   const locale = useLocale()
-  const { address } = useAccount()
+  const { address, addressExplorerUrl, namespace } = useAccount()
   const { balance, symbol, isLoading: balanceLoading } = useBalance()
   const { activeNetwork } = useNetworks()
+  const { avatar } = useIdentity()
+  const { name } = useAccountName()
+  const { totalValue } = useTokenBalances({ enabled: false })
   const { push } = useModalRouter()
   const { mutate: disconnect, isPending } = useDisconnect()
   const styles = account()
@@ -22,22 +53,48 @@ export function AccountView(): ReactNode {
   let balanceText: string | undefined
   if (balanceLoading) balanceText = messages.account.balanceLoading
   else if (balance !== undefined) balanceText = formatBalance(balance, symbol, locale)
+  const fiat = accountFiatValue(totalValue, activeNetwork)
+  const networkImage = activeNetwork?.assets?.imageUrl
 
   return (
     <div className={styles.root} data-scope="modal" data-part="account" data-state={address ? 'connected' : 'disconnected'}>
-      <div className={styles.avatar} aria-hidden="true" data-scope="modal" data-part="avatar" data-state="fallback" />
-      <p className={styles.address} title={address} data-scope="modal" data-part="address">
-        {address ? truncateAddress(address) : ''}
-      </p>
+      <AccountAvatar address={address} image={avatar} className={styles.avatar} />
+      <div className={styles.identity} data-scope="modal" data-part="identity">
+        <p className={styles.address} title={address} data-scope="modal" data-part="address">
+          {name ?? (address ? truncateAddress(address) : '')}
+        </p>
+        {address && <CopyAddressButton address={address} />}
+      </div>
       {balanceText && (
         <p className={styles.balance} data-scope="modal" data-part="balance" aria-busy={balanceLoading}>
           {balanceText}
         </p>
       )}
+      {fiat !== undefined && (
+        <p className={styles.fiat} data-scope="modal" data-part="fiat">
+          {messages.account.fiatValue(formatFiat(fiat, 'usd', locale))}
+        </p>
+      )}
       <span className={styles.network} data-scope="modal" data-part="network">
-        <span className={styles.networkDot} aria-hidden="true" data-scope="modal" data-part="network-dot" />
+        {networkImage ? (
+          <img className={styles.networkIcon} src={networkImage} alt="" data-scope="modal" data-part="network-icon" />
+        ) : (
+          <span className={styles.networkDot} aria-hidden="true" data-scope="modal" data-part="network-dot" />
+        )}
         {activeNetwork?.name ?? messages.account.noNetwork}
       </span>
+      <div className={styles.links} data-scope="modal" data-part="links">
+        {addressExplorerUrl && (
+          <a className={styles.link} href={addressExplorerUrl} target="_blank" rel="noopener noreferrer" data-scope="modal" data-part="explorer">
+            {messages.account.explorer}
+          </a>
+        )}
+        {namespace === 'eip155' && !name && (
+          <button type="button" className={styles.link} onClick={() => push({ view: 'RegisterAccountName' })} data-scope="modal" data-part="register-name">
+            {messages.account.registerName}
+          </button>
+        )}
+      </div>
       <div className={styles.actions} data-scope="modal" data-part="actions">
         <button
           type="button"

@@ -1,0 +1,86 @@
+import type { ApiTokenBalance, ApiTransaction } from '../services/blockchainApi.js'
+
+/** What the in-memory blockchain-data API answers. */
+export interface MemoryBlockchainApiOptions {
+  /**
+   * Token balances per lowercase address (each names its CAIP-2 `chainId`; the answer keeps those of
+   * the requested chain). @default for every address: 1.5 ETH and 10,000 PTT (no price) on the requested chain
+   */
+  balances?: Readonly<Record<string, readonly ApiTokenBalance[]>>
+  /** Transactions per lowercase address, newest first, served in pages of `pageSize`. @default none */
+  history?: Readonly<Record<string, readonly ApiTransaction[]>>
+  /** @default 20 */
+  pageSize?: number
+  /** Identity per lowercase address. @default none (name and avatar null) */
+  identities?: Readonly<Record<string, { name: string | null; avatar: string | null }>>
+  /** Paths (e.g. '/balance', '/history', '/v1/profile/account') answered with 500. @default none */
+  failing?: readonly string[]
+}
+
+export interface MemoryBlockchainApi {
+  /** The answer to a request under /v1/, or undefined when the path is not the API's. */
+  answer(method: string, path: string, query: Readonly<Record<string, string>>, body: string | undefined): { status: number; body: unknown } | undefined
+  /** Names registered through `POST /v1/profile/account`, by lowercase address. */
+  readonly names: Map<string, string[]>
+  /** Makes a path fail (or stop failing). */
+  setFailing(path: string, failing: boolean): void
+}
+
+/** Default balances of an address on a chain: the devnet's shape (native ether and the PTT token). */
+function defaultBalances(chainId: string): ApiTokenBalance[] {
+  return [
+    { name: 'Ether', symbol: 'ETH', chainId, quantity: { decimals: '18', numeric: '1.5' }, value: null, price: null },
+    { name: 'Portico Test Token', symbol: 'PTT', chainId, address: `${chainId}:0x5FbDB2315678afecb367f032d93F642f64180aa3`, quantity: { decimals: '18', numeric: '10000' } },
+  ]
+}
+
+/** The blockchain-data API of SPEC.md section 7 in memory, for the fetch port of tests. */
+export function createMemoryBlockchainApi(options: MemoryBlockchainApiOptions = {}): MemoryBlockchainApi {
+  const names = new Map<string, string[]>()
+  const failing = new Set(options.failing ?? [])
+  const pageSize = options.pageSize ?? 20
+  const fails = (path: string) => [...failing].some((suffix) => path.endsWith(suffix))
+  return {
+    names,
+    setFailing(path, on) {
+      if (on) failing.add(path)
+      else failing.delete(path)
+    },
+    answer(method, path, query, body) {
+      if (!path.includes('/v1/')) return undefined
+      if (fails(path)) return { status: 500, body: { message: 'Internal server error' } }
+      const account = /\/v1\/account\/([^/]+)\/(balance|history)$/.exec(path)
+      if (method === 'GET' && account) {
+        const address = decodeURIComponent(account[1] ?? '').toLowerCase()
+        const chainId = query.chainId ?? ''
+        if (account[2] === 'balance') {
+          const all = options.balances?.[address] ?? defaultBalances(chainId)
+          return { status: 200, body: { balances: all.filter((balance) => balance.chainId === chainId) } }
+        }
+        const items = options.history?.[address] ?? []
+        const start = query.cursor ? Number(query.cursor) : 0
+        const page = items.slice(start, start + pageSize)
+        const next = start + pageSize < items.length ? String(start + pageSize) : null
+        return { status: 200, body: { data: page, next } }
+      }
+      const identity = /\/v1\/identity\/([^/]+)$/.exec(path)
+      if (method === 'GET' && identity) {
+        return { status: 200, body: options.identities?.[decodeURIComponent(identity[1] ?? '').toLowerCase()] ?? { name: null, avatar: null } }
+      }
+      const reverse = /\/v1\/profile\/reverse\/([^/]+)$/.exec(path)
+      if (method === 'GET' && reverse) {
+        const address = decodeURIComponent(reverse[1] ?? '').toLowerCase()
+        return { status: 200, body: (names.get(address) ?? []).map((name) => ({ name, addresses: {}, attributes: {} })) }
+      }
+      if (method === 'POST' && path.endsWith('/v1/profile/account')) {
+        const request = JSON.parse(body ?? '{}') as { address?: string; message?: string; signature?: string }
+        const name = (JSON.parse(request.message ?? '{}') as { name?: string }).name
+        if (!request.address || !name || !request.signature) return { status: 400, body: { message: 'Bad request' } }
+        const address = request.address.toLowerCase()
+        names.set(address, [name, ...(names.get(address) ?? [])])
+        return { status: 200, body: { name, addresses: {}, attributes: {} } }
+      }
+      return undefined
+    },
+  }
+}

@@ -1,0 +1,242 @@
+// The Account view's data in Chromium, on the main page (index.html) with the devnet's test wallets
+// and the blockchain-data stand-in (local services, /__services), which answers from the anvil
+// chains: the Tokens tab shows the devnet token, a send made on the page appears in Activity, a
+// registered name becomes the profile name, a failing API shows the spec's toast and the retry
+// block holds, copy puts the full address on the clipboard; axe and screenshots of the new views.
+import { devnetAccounts } from '@portico/devnet'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest'
+import { launchChromium } from './browser.js'
+import { modalOn, openDevnetPage, settled, waitForText } from './devnetPage.js'
+import { check, ensureScreenshotFolder, loadAxe, openPlayground } from './viewShots.js'
+
+const MAIN_WALLET = 'Portico Test Wallet'
+const [, mainAccount] = devnetAccounts(2)
+const MAIN_ADDRESS = mainAccount!.address
+const servicesUrl = inject('devnet').servicesUrl
+
+interface ServicesRecord {
+  method: string
+  path: string
+}
+
+async function control(path: string, body?: unknown): Promise<void> {
+  const response = await fetch(`${servicesUrl}/__devnet${path}`, { method: 'POST', body: JSON.stringify(body ?? {}) })
+  if (!response.ok) throw new Error(`/__devnet${path} answered ${response.status}`)
+}
+
+async function apiRecords(): Promise<string[]> {
+  const answer = (await (await fetch(`${servicesUrl}/__devnet/records`)).json()) as { records: ServicesRecord[] }
+  return answer.records.filter((record) => record.path.startsWith('/v1/')).map((record) => `${record.method} ${record.path}`)
+}
+
+/** Sums the bytes of the blockchain-data answers the page receives, from now on. */
+function countApiBytes(page: Page): { requests: () => number; bytes: () => number } {
+  let requests = 0
+  let bytes = 0
+  page.on('response', (response) => {
+    if (!response.url().includes('/__services/v1/')) return
+    requests += 1
+    void response.body().then(
+      (body) => {
+        bytes += body.length
+      },
+      () => undefined,
+    )
+  })
+  return { requests: () => requests, bytes: () => bytes }
+}
+
+async function connectMain(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const connect = await modalOn(page, 'Connect')
+  await connect.getByRole('button', { name: `Connect with ${MAIN_WALLET}` }).click()
+  await page.getByRole('dialog').waitFor({ state: 'detached' })
+  await waitForText(page.getByTestId('connected-address'), MAIN_ADDRESS)
+}
+
+let browser: Browser
+
+beforeAll(async () => {
+  ensureScreenshotFolder()
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The main page with axe loaded. */
+async function devnetPage() {
+  const session = await openDevnetPage(browser, inject('baseUrl'))
+  await loadAxe(session.page)
+  return session
+}
+
+describe.skipIf(servicesUrl === null)('the Account view on the devnet', () => {
+  beforeEach(() => control('/reset'))
+
+  test('Tokens shows the devnet token; copy puts the full address on the clipboard; a send made on the page appears in Activity', async () => {
+    const session = await devnetPage()
+    const { page } = session
+    try {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(inject('baseUrl')).origin })
+      await connectMain(page)
+      const traffic = countApiBytes(page)
+      const before = (await apiRecords()).length
+      await page.getByRole('button', { name: 'Open account' }).click()
+      const account = await modalOn(page, 'Account')
+      const ptt = account.locator('[data-part="token"][data-symbol="PTT"]')
+      await ptt.waitFor()
+      expect(await ptt.textContent()).toContain('Portico Test Token')
+      expect(await ptt.textContent()).toMatch(/\d[\d,]*\.\d{3} PTT/)
+      expect(await ptt.textContent()).toMatch(/\$[\d,]+\.\d\d/)
+      await settled(page)
+      const onOpen = (await apiRecords()).slice(before)
+      const openBytes = traffic.bytes()
+
+      // Copy with the mouse, then with the keyboard: the full address each time, announced.
+      await account.getByRole('button', { name: 'Copy address' }).click()
+      await waitForText(account.locator('[data-part="copy-status"]'), 'Address copied')
+      expect(await page.evaluate('navigator.clipboard.readText()')).toBe(MAIN_ADDRESS)
+      await page.evaluate(`navigator.clipboard.writeText('')`)
+      await account.getByRole('button', { name: 'Copy address' }).focus()
+      await page.keyboard.press('Enter')
+      await expect.poll(() => page.evaluate('navigator.clipboard.readText()')).toBe(MAIN_ADDRESS)
+      await page.keyboard.press('Escape')
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+
+      // A send made on the page.
+      await page.getByRole('button', { name: 'Send 0.01 ETH' }).click()
+      await page.getByTestId('send-status').filter({ hasText: /^(confirmed|failed)$/ }).waitFor()
+      const hash = await page.getByTestId('tx-hash').textContent()
+      expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+
+      await page.getByRole('button', { name: 'Open account' }).click()
+      const again = await modalOn(page, 'Account')
+      const beforeTab = (await apiRecords()).length
+      const tabBytes = traffic.bytes()
+      await again.getByRole('tab', { name: 'Activity' }).click()
+      const sent = again.locator(`[data-part="activity-item"][data-value="${hash}"]`)
+      await sent.waitFor()
+      expect(await sent.getAttribute('data-direction')).toBe('out')
+      expect(await sent.textContent()).toContain('Sent')
+      expect(await sent.locator('[data-part="activity-amount"]').first().textContent()).toBe('0.010 ETH')
+      await settled(page)
+      const onTab = (await apiRecords()).slice(beforeTab)
+      console.log(
+        `account.e2e: on open ${onOpen.length} API requests (${onOpen.join(', ')}), ${openBytes} bytes; ` +
+          `on the Activity tab ${onTab.length} (${onTab.join(', ')}), ${traffic.bytes() - tabBytes} bytes`,
+      )
+      await check(page, again, 'account-activity-sent', 'light')
+    } finally {
+      await session.close()
+    }
+  })
+
+  test('on a phone the Account view is a bottom sheet that the wallet control strip never covers', async () => {
+    const session = await devnetPage()
+    const { page } = session
+    try {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await connectMain(page)
+      await page.getByRole('button', { name: 'Open account' }).click()
+      await modalOn(page, 'Account')
+      await settled(page)
+      // Where the strip sits (bottom left), the sheet is on top.
+      const onTop = await page.evaluate(`document.elementFromPoint(20, 830)?.closest('[role="dialog"]') !== null`)
+      expect(onTop).toBe(true)
+      const disconnect = await page.locator('[data-part="disconnect"]').boundingBox()
+      expect(disconnect && disconnect.y).toBeGreaterThan(844 / 3)
+    } finally {
+      await session.close()
+    }
+  })
+
+  test("a failing balance API shows 'Token balance unavailable', and the 30 s retry block holds", async () => {
+    await control('/fail', { path: `/v1/account/${MAIN_ADDRESS}/balance`, mode: '500' })
+    const session = await devnetPage()
+    const { page } = session
+    try {
+      await connectMain(page)
+      await page.getByRole('button', { name: 'Open account' }).click()
+      const account = await modalOn(page, 'Account')
+      await waitForText(page.locator('[data-part="snackbar"]'), 'Token balance unavailable')
+      await account.locator('[data-part="tokens-state"][data-state="error"]').waitFor()
+      const balanceCalls = async () => (await apiRecords()).filter((entry) => entry.endsWith('/balance')).length
+      expect(await balanceCalls()).toBe(1)
+      // Closing and opening again mounts the view afresh: still blocked, no new request.
+      await page.keyboard.press('Escape')
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      await page.getByRole('button', { name: 'Open account' }).click()
+      const reopened = await modalOn(page, 'Account')
+      await reopened.locator('[data-part="tokens-state"][data-state="error"]').waitFor()
+      await settled(page)
+      expect(await balanceCalls()).toBe(1)
+      await check(page, reopened, 'account-tokens-unavailable', 'light')
+    } finally {
+      await session.close()
+    }
+  })
+
+  test('a registered name becomes the profile name (the wallet signs; the stand-in verifies)', async () => {
+    const session = await devnetPage()
+    const { page } = session
+    try {
+      await connectMain(page)
+      await page.getByRole('button', { name: 'Open account' }).click()
+      const account = await modalOn(page, 'Account')
+      await account.getByRole('button', { name: 'Choose a name' }).click()
+      const register = await modalOn(page, 'RegisterAccountName')
+      await check(page, register, 'register-account-name', 'light')
+      await register.getByRole('textbox', { name: 'Name' }).fill('ab')
+      await register.getByRole('button', { name: 'Register' }).click()
+      await waitForText(register.locator('[data-part="name-hint"][data-state="invalid"]'), 'at least 4 characters')
+      await register.getByRole('textbox', { name: 'Name' }).fill('devnet-main')
+      await register.getByRole('button', { name: 'Register' }).click()
+      const success = await modalOn(page, 'RegisterAccountNameSuccess')
+      await waitForText(success, 'devnet-main')
+      await check(page, success, 'register-account-name-success', 'light')
+      await success.getByRole('button', { name: 'Back to account' }).click()
+      const named = await modalOn(page, 'Account')
+      await waitForText(named.locator('[data-part="address"]'), 'devnet-main')
+      const reverse = (await (await fetch(`${servicesUrl}/v1/profile/reverse/${MAIN_ADDRESS}`)).json()) as { name: string }[]
+      expect(reverse.map((record) => record.name)).toEqual(['devnet-main'])
+    } finally {
+      await session.close()
+    }
+  })
+})
+
+describe.skipIf(servicesUrl === null).each(['light', 'dark'])('the Account view in the %s theme', (theme) => {
+  test.each([
+    { label: 'desktop', viewport: { width: 1024, height: 720 }, suffix: '' },
+    { label: 'phone', viewport: { width: 390, height: 844 }, suffix: '-phone' },
+  ])('$label: Tokens and Activity pass axe and are pictured', async ({ viewport, suffix }) => {
+    const session = await openPlayground(browser, `?theme=${theme}`, viewport)
+    const { page } = session
+    try {
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      const connect = await modalOn(page, 'Connect')
+      await connect.getByRole('button', { name: 'Connect with Alpha Wallet' }).click()
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      await page.getByRole('button', { name: 'Open account' }).click()
+      const account = await modalOn(page, 'Account')
+      await account.locator('[data-part="token"][data-symbol="PTT"]').waitFor()
+      await check(page, account, `account-tokens${suffix}`, theme)
+      if (suffix) {
+        // A phone: a bottom sheet, edge to edge, resting on the screen's bottom edge.
+        const box = await page.locator('[data-scope="modal"][data-part="content"]').boundingBox()
+        expect(box && Math.round(box.x)).toBe(0)
+        expect(box && Math.round(box.width)).toBe(viewport.width)
+        expect(box && Math.round(box.y + box.height)).toBe(viewport.height)
+      }
+      await account.getByRole('tab', { name: 'Activity' }).click()
+      await account.locator('[data-part="activity-state"], [data-part="activity-list"]').first().waitFor()
+      await check(page, account, `account-activity-tab${suffix}`, theme)
+      await page.evaluate(`window.__porticoPlayground.openModal({ view: { view: 'RegisterAccountName' } })`)
+      await check(page, await modalOn(page, 'RegisterAccountName'), `register-account-name${suffix}`, theme)
+    } finally {
+      await session.close()
+    }
+  })
+})

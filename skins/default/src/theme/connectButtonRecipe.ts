@@ -1,0 +1,34 @@
+import type { SlotRecipeConfig } from '@pandacss/dev'
+
+/** The page's connect button: connect / connecting / the account (name or address, balance, network icon). */
+export const connectButtonRecipe: SlotRecipeConfig = {
+  className: 'connect-button',
+  description: 'The Portico connect button for the page',
+  slots: ['button', 'network', 'networkDot', 'label', 'balance'],
+  base: {
+    button: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '2',
+      maxWidth: '100%',
+      minHeight: 'control',
+      paddingX: '4',
+      border: '1px solid {colors.border}',
+      borderRadius: 'full',
+      background: 'surface',
+      color: 'text',
+      fontFamily: 'body',
+      fontSize: 'sm',
+      fontWeight: 'semibold',
+      cursor: 'pointer',
+      _hover: { background: 'surfaceHover' },
+      _focusVisible: { outline: 'none', boxShadow: 'focus' },
+      '&[data-state="disconnected"]': { background: 'accent', color: 'onAccent', borderColor: 'accent' },
+      '&[data-state="connecting"]': { cursor: 'progress' },
+    },
+    network: { flexShrink: '0', width: '18px', height: '18px', borderRadius: 'full', objectFit: 'cover' },
+    networkDot: { flexShrink: '0', width: '8px', height: '8px', borderRadius: 'full', background: 'success' },
+    label: { minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    balance: { flexShrink: '0', color: 'textMuted', fontWeight: 'medium', fontVariantNumeric: 'tabular-nums' },
+  },
+}
