@@ -88,7 +88,7 @@ type Supported<K extends keyof WalletCapabilities> = Extract<WalletCapabilities[
 /** The capability `name`, failing the test when it is not supported. */
 function supported<K extends Exclude<keyof WalletCapabilities, 'switchNetwork'>>(capabilities: WalletCapabilities, name: K): Supported<K> {
   const capability = capabilities[name]
-  if (!capability.supported) throw new Error(`${name} is not supported`)
+  if (!capability?.supported) throw new Error(`${name} is not supported`)
   return capability as Supported<K>
 }
 

@@ -31,6 +31,8 @@ describe('startDevnet', () => {
     expect(frame.url).not.toBe(devnet.services?.url)
     expect(await (await fetch(frame.frameUrl)).text()).toContain('@w3m-frame/READY')
     expect(lines).toContain(`devnet: login frame at ${frame.frameUrl}, mailbox ${frame.url}/mailbox`)
+  })
+
   it('runs the WalletConnect relay on a free loopback port: it answers irn_subscribe, and says where', async () => {
     const relay = devnet.relay!
     expect(relay.url).toBe(`ws://127.0.0.1:${relay.port}`)

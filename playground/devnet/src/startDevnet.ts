@@ -50,6 +50,7 @@ export interface StartDevnetOptions {
    * first login. @default { port: 0 }
    */
   loginFrame?: { port?: number } | false
+  /**
    * The WalletConnect relay on 127.0.0.1 (pairing between the site and the wallet page); `false`
    * runs none. @default { port: 0 }, a free port
    */
