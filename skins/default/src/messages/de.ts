@@ -273,6 +273,11 @@ export const de: Messages = {
     NAME_NETWORK_NOT_FOUND: 'Netzwerk nicht gefunden',
     NAME_ADDRESS_NOT_FOUND: 'Verbinde eine Wallet, um einen Namen zu registrieren',
     INVALID_ACCOUNT_NAME: 'Verwende mindestens 4 Zeichen: Buchstaben, Ziffern oder Bindestriche.',
+    FRAME_REQUEST_ERROR: 'Der Anmeldedienst konnte die Anfrage nicht ausführen',
+    FRAME_REQUEST_ABORTED: 'Die Anfrage wurde abgebrochen',
+    UNTRUSTED_ORIGIN: 'Nachricht von einer nicht vertrauenswürdigen Seite',
+    FRAME_NOT_SET: 'Der Anmeldedienst ist noch nicht geladen',
+    EMAIL_COOLDOWN: 'Bitte warte ein paar Sekunden, bevor du einen neuen Code anforderst',
   },
   walletConnect: {
     qrLabel: 'QR-Code zum Scannen mit deiner Handy-Wallet',

@@ -295,6 +295,11 @@ export const en = {
     NAME_NETWORK_NOT_FOUND: 'Network not found',
     NAME_ADDRESS_NOT_FOUND: 'Connect a wallet to register a name',
     INVALID_ACCOUNT_NAME: 'Use at least 4 characters: letters, digits or hyphens.',
+    FRAME_REQUEST_ERROR: 'The login service could not complete the request',
+    FRAME_REQUEST_ABORTED: 'The request was aborted',
+    UNTRUSTED_ORIGIN: 'Untrusted Origin',
+    FRAME_NOT_SET: 'The login service is not loaded yet',
+    EMAIL_COOLDOWN: 'Please wait a few seconds before asking for another code',
   },
   walletConnect: {
     qrLabel: 'QR code to scan with your phone wallet',
