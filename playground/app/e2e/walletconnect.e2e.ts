@@ -56,7 +56,7 @@ function pairingUri(page: Page): Promise<string | undefined> {
 async function showPairing(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   const connect = await modalOn(page, 'Connect')
-  await connect.getByRole('button', { name: 'Connect with WalletConnect' }).click()
+  await connect.getByRole('button', { name: 'WalletConnect QR code' }).click()
   await page.getByRole('img', { name: QR_LABEL }).waitFor()
   const uri = await pairingUri(page)
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)

@@ -38,7 +38,7 @@ export function CatalogueGroup({ listedAbove, showAllWallets }: CatalogueGroupPr
         </li>
       ))}
       <li data-scope="modal" data-part="catalogue-row" data-value="walletconnect">
-        <button type="button" className={styles.item} {...getWalletConnectItemProps({ label: messages.registry.connectWith(messages.registry.walletConnect) })}>
+        <button type="button" className={styles.item} {...getWalletConnectItemProps()}>
           <span className={css({ width: '40px', height: '40px', display: 'grid', placeItems: 'center', borderRadius: 'lg', background: 'accentSoft', color: 'accent', fontWeight: 'bold' })} aria-hidden="true">
             QR
           </span>
