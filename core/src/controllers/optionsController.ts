@@ -1,25 +1,67 @@
+import { effectiveFeatures, providedFeatures, type PluginFeature } from '../features/pluginFeatures.js'
 import type { ResolvedFeatures, ResolvedOptions } from '../options/resolveOptions.js'
-import { createStore, type ReadableStore } from '../store/createStore.js'
+import { BASIC_FEATURES } from '../features/basicFeatures.js'
+import { createStore, shallowEqual, type ReadableStore } from '../store/createStore.js'
 
 export interface OptionsState {
   options: ResolvedOptions
-  /** The features in force: local options, or the remote configuration when it was fetched. */
+  /**
+   * The features asked for: the local options, or the remote configuration over them once it was
+   * fetched; basic mode applied.
+   */
+  requested: ResolvedFeatures
+  /** The features in force: `requested` AND what the installed plug-ins provide. */
   features: ResolvedFeatures
+  /** Requested plug-in features that no installed plug-in provides (off in `features`). */
+  missing: readonly PluginFeature[]
   /** True once remote configuration replaced the local features. */
   remoteFeatures: boolean
 }
 
 export interface OptionsController extends ReadableStore<OptionsState> {
-  /** Replaces the features in force (remote configuration overrides local settings). */
-  setFeatures(features: ResolvedFeatures, options?: { remote?: boolean }): void
+  /**
+   * Replaces the requested features (remote configuration overrides local settings); the features
+   * in force follow, limited to what the plug-ins provide.
+   */
+  setFeatures(requested: ResolvedFeatures, options?: { remote?: boolean }): void
 }
 
 export function createOptionsController(options: ResolvedOptions): OptionsController {
-  const store = createStore<OptionsState>({ options, features: options.features, remoteFeatures: false })
+  const provided = providedFeatures(options.adapters)
+  const compute = (requested: ResolvedFeatures, remote: boolean, previous?: OptionsState): OptionsState => {
+    const effective = effectiveFeatures(requested, provided)
+    const keep = <T>(next: T, last: T | undefined): T => (last !== undefined && featuresEqual(next, last) ? last : next)
+    return {
+      options,
+      requested: keep(Object.freeze(requested), previous?.requested),
+      features: keep(Object.freeze(effective.features), previous?.features),
+      missing: keep(Object.freeze(effective.missing), previous?.missing),
+      remoteFeatures: remote,
+    }
+  }
+  const local = options.basic ? { ...options.features, ...BASIC_FEATURES } : { ...options.features }
+  const store = createStore<OptionsState>(compute(local, false))
   return {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
-    setFeatures: (features, setOptions) =>
-      store.patch({ features: Object.freeze({ ...features }), remoteFeatures: setOptions?.remote === true }),
+    setFeatures: (requested, setOptions) => {
+      const previous = store.getSnapshot()
+      const next = compute({ ...requested }, setOptions?.remote === true, previous)
+      if (next.requested === previous.requested && next.features === previous.features && next.remoteFeatures === previous.remoteFeatures) return
+      store.patch(next)
+    },
   }
+}
+
+/** Equal feature records: the same keys with the same values, lists compared item by item. */
+function featuresEqual(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return Object.is(a, b)
+  if (Array.isArray(a) || Array.isArray(b)) return shallowEqual(a, b)
+  const keys = Object.keys(a)
+  if (keys.length !== Object.keys(b).length) return false
+  return keys.every((key) => {
+    const left = (a as Record<string, unknown>)[key]
+    const right = (b as Record<string, unknown>)[key]
+    return Array.isArray(left) && Array.isArray(right) ? shallowEqual(left, right) : Object.is(left, right)
+  })
 }

@@ -19,6 +19,7 @@ import { ALERT_ERRORS } from '../errors/AlertPorticoError.js'
 import { isPorticoError } from '../errors/PorticoError.js'
 import { createEventBus } from '../events/createEventBus.js'
 import type { PorticoEvents } from '../events/porticoEvents.js'
+import { warnUnprovidedFeatures } from '../features/warnUnprovidedFeatures.js'
 import { createLogger } from '../logger/createLogger.js'
 import type { PorticoOptions } from '../options/porticoOptions.js'
 import { resolveOptions } from '../options/resolveOptions.js'
@@ -100,6 +101,7 @@ export function createPortico(options: PorticoOptions): PorticoClient {
     events: createEventsController(platform),
     siwx: createSiwxController(resolved.siwx !== undefined, batcher),
   }
+  warnUnprovidedFeatures(options, resolved, platform, logger)
   const queries = createQueryCache({ clock: platform.clock, storage, logger, batcher })
   const services = createServices({ options: resolved, platform, logger })
 
