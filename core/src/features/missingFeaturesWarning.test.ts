@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { missingFeaturesWarning, unprovidedRequests } from './missingFeaturesWarning.js'
+import { missingFeaturesWarning } from './missingFeaturesWarning.js'
+import { unprovidedRequests } from './pluginFeatures.js'
 
 describe('unprovidedRequests', () => {
   it('lists the plug-in features the site switched on that nothing provides, not its defaults or what is off', () => {

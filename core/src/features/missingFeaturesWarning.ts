@@ -1,12 +1,5 @@
-import { FEATURE_PLUGINS, PLUGIN_FEATURES, isRequested, type PluginFeature } from './pluginFeatures.js'
-
-/**
- * The plug-in features the site switched on itself in `features` (its defaults do not count) that
- * no plug-in in `adapters` provides.
- */
-export function unprovidedRequests(local: Readonly<Record<string, unknown>> | undefined, provided: ReadonlySet<PluginFeature>): PluginFeature[] {
-  return PLUGIN_FEATURES.filter((feature) => !provided.has(feature) && isRequested(local?.[feature]))
-}
+import { FEATURE_PLUGINS } from './featurePlugins.js'
+import type { PluginFeature } from './pluginFeatures.js'
 
 /**
  * The development warning for requested features that stay off because nothing provides them, one

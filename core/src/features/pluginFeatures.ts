@@ -14,21 +14,6 @@ export const PLUGIN_FEATURES = ['email', 'socials', 'swaps', 'onramp', 'send', '
 /** A feature a plug-in provides (see {@link PLUGIN_FEATURES}). */
 export type PluginFeature = (typeof PLUGIN_FEATURES)[number]
 
-/**
- * The Portico package whose plug-in provides each feature, or undefined when none does yet. Read by
- * the warning about requested features that nothing provides.
- */
-export const FEATURE_PLUGINS: Readonly<Record<PluginFeature, { package: string; factory: string } | undefined>> = Object.freeze({
-  email: { package: '@portico/adapter-embedded', factory: 'createEmbeddedWallet' },
-  socials: { package: '@portico/adapter-embedded', factory: 'createEmbeddedWallet' },
-  swaps: undefined,
-  onramp: undefined,
-  send: undefined,
-  receive: undefined,
-  payWithExchange: undefined,
-  payments: undefined,
-})
-
 /** Whether `value` names a plug-in feature. */
 export function isPluginFeature(value: unknown): value is PluginFeature {
   return typeof value === 'string' && (PLUGIN_FEATURES as readonly string[]).includes(value)
@@ -66,4 +51,12 @@ export function effectiveFeatures(requested: ResolvedFeatures, provided: Readonl
     ;(features as Record<PluginFeature, unknown>)[feature] = feature === 'socials' ? [] : false
   }
   return { features, missing }
+}
+
+/**
+ * The plug-in features the site switched on itself in `features` (its defaults do not count) that
+ * no plug-in in `adapters` provides.
+ */
+export function unprovidedRequests(local: Readonly<Record<string, unknown>> | undefined, provided: ReadonlySet<PluginFeature>): PluginFeature[] {
+  return PLUGIN_FEATURES.filter((feature) => !provided.has(feature) && isRequested(local?.[feature]))
 }

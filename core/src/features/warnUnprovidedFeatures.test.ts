@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { getFeatures } from '../actions/getFeatures.js'
 import { createMemoryPlatform } from '../platform/memoryPlatform.js'
 import { createMemoryServices } from '../testing/memoryServices.js'
@@ -11,6 +11,8 @@ const embedded = () => createMockEmbeddedPlugin({ accounts: { eip155: { address:
 async function warningsOf(options: TestClientOptions) {
   const { client, platform } = createTestClient(options)
   await client.ready
+  // The warning's code loads by import(): let it arrive.
+  await vi.dynamicImportSettled()
   const mentions = (value: unknown) => String(value).includes('switched on but stay off')
   const consoleWarnings = platform.console.entries.filter((entry) => entry.level === 'warn' && mentions(entry.args[0])).map((entry) => String(entry.args[0]))
   const logged = client.logger.getLogs().filter((entry) => entry.level === 'warn' && mentions(entry.message))
@@ -54,6 +56,7 @@ describe('the warning about features switched on that nothing provides', () => {
     }
     const { client } = createTestClient({ features: { swaps: true }, reusePlatform: platform })
     await client.ready
+    await vi.dynamicImportSettled()
     expect(getFeatures(client).missing).toEqual(['email', 'socials', 'swaps'])
   })
 })
