@@ -1,7 +1,7 @@
 import { effectiveFeatures, providedFeatures, type PluginFeature } from '../features/pluginFeatures.js'
 import type { ResolvedFeatures, ResolvedOptions } from '../options/resolveOptions.js'
 import { BASIC_FEATURES } from '../features/basicFeatures.js'
-import { createStore, shallowEqual, type ReadableStore } from '../store/createStore.js'
+import { createStore, type ReadableStore } from '../store/createStore.js'
 
 export interface OptionsState {
   options: ResolvedOptions
@@ -53,15 +53,7 @@ export function createOptionsController(options: ResolvedOptions): OptionsContro
   }
 }
 
-/** Equal feature records: the same keys with the same values, lists compared item by item. */
+/** Equal feature records: plain data (booleans and lists of names) built in one key order. */
 function featuresEqual(a: unknown, b: unknown): boolean {
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return Object.is(a, b)
-  if (Array.isArray(a) || Array.isArray(b)) return shallowEqual(a, b)
-  const keys = Object.keys(a)
-  if (keys.length !== Object.keys(b).length) return false
-  return keys.every((key) => {
-    const left = (a as Record<string, unknown>)[key]
-    const right = (b as Record<string, unknown>)[key]
-    return Array.isArray(left) && Array.isArray(right) ? shallowEqual(left, right) : Object.is(left, right)
-  })
+  return JSON.stringify(a) === JSON.stringify(b)
 }
