@@ -169,6 +169,14 @@ describe('resolveOptions', () => {
     expect(messageOf([{ toString: () => 'email' }])).toMatch(/provides names object/)
     expect(messageOf('email')).toMatch(/provides must be a list of features/)
     expect(messageOf(Array.from({ length: 9 }, () => 'email'))).toMatch(/provides must be a list of features/)
+    // A plug-in whose provides cannot even be read is refused with a typed error.
+    const hostile = {
+      connectors,
+      get provides(): never {
+        throw new Error('no')
+      },
+    }
+    expect(isPorticoError(errorOf({ ...base, adapters: [hostile] }))).toBe(true)
   })
 
   it('ignores duplicate network ids, keeping the first', () => {
