@@ -2,18 +2,21 @@ import { getFeatures, watchFeatures, type GetFeaturesReturnType } from '@portico
 import { useWatch } from './internal/useWatch.js'
 import { usePorticoClient } from './usePorticoClient.js'
 
-/** What {@link useFeatures} returns: core's features in force and their source. */
+/** What {@link useFeatures} returns: core's features in force, what was asked for, and the source. */
 export type UseFeaturesReturnType = GetFeaturesReturnType
 
 /**
- * The features in force (e-mail, socials, swaps, onramp, activity, ...): the local options at
- * first, then the project's remote configuration once start-up fetched it (`source: 'remote'`).
- * A thin `useSyncExternalStore` over core's getFeatures/watchFeatures: it re-renders when the
- * remote configuration arrives and changes them, and not otherwise.
+ * The features in force (e-mail, socials, activity, ...): what the local options ask for at first,
+ * then what the project's remote configuration asks for once start-up fetched it
+ * (`source: 'remote'`), each limited to what the installed plug-ins provide (e-mail and socials
+ * need the embedded wallet; swaps and onramp are not built yet, so they stay off). `requested`
+ * holds what was asked for and `missing` what nothing provides. A thin `useSyncExternalStore` over
+ * core's getFeatures/watchFeatures: it re-renders when the remote configuration arrives and changes
+ * them, and not otherwise.
  *
  * @example
  * const { features } = useFeatures()
- * if (features.swaps) showSwapButton()
+ * if (features.email) showEmailField()
  */
 export function useFeatures(): UseFeaturesReturnType {
   const client = usePorticoClient()

@@ -6,7 +6,10 @@ import { useStoreSelector } from './useStoreSelector.js'
 export interface UseOptionsReturnType {
   /** The validated options with every default applied. */
   options: ResolvedOptions
-  /** The features in force (remote configuration may replace the local ones). */
+  /**
+   * The features in force: what the options ask for (remote configuration may replace it), limited
+   * to what the installed plug-ins provide.
+   */
   features: ResolvedFeatures
 }
 

@@ -53,7 +53,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): PorticoPlu
       if (state.session) await (await state.session).disconnect()
     },
   }
-  return { connectors: source }
+  // E-mail and social login are in force only on a site whose plug-ins provide them: this one does.
+  return { connectors: source, provides: ['email', 'socials'] }
 }
 
 /** Whether a login is stored; read raw so that a site without one never loads the frame code. */

@@ -20,6 +20,8 @@ export type { ResolvedOptions, ResolvedFeatures, ResolvedServices } from '../opt
 export { DEFAULT_FEATURES, DEFAULT_SERVICES } from '../options/resolveOptions.js'
 export { InvalidOptionsError } from '../options/InvalidOptionsError.js'
 export { checkOptions } from '../options/checkOptions.js'
+export { PLUGIN_FEATURES, type PluginFeature } from '../features/pluginFeatures.js'
+export { FEATURE_PLUGINS } from '../features/featurePlugins.js'
 
 // Actions: headless verbs (no router, no toasts), each with its typed errors
 export { connect, type ConnectParams, type ConnectReturnType, type ConnectErrorType, type ConnectedNamespace } from '../actions/connect.js'

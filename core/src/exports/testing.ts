@@ -10,6 +10,7 @@ export {
   type MockPairingNamespace,
 } from '../testing/createMockPairingSource.js'
 export { createMockEmbeddedSource, EMBEDDED_NAMESPACES, type MockEmbeddedSource } from '../testing/createMockEmbeddedSource.js'
+export { createMockEmbeddedPlugin } from '../testing/createMockEmbeddedPlugin.js'
 export { createMockChainAdapter, isMockWalletHandle, type MockWalletHandle } from '../testing/mockChainAdapter.js'
 export { testEvmMainnet, testEvmSecond, testSolana } from '../testing/testNetworks.js'
 export { createMemoryPlatform, type MemoryPlatform, type MemoryPlatformOptions } from '../platform/memoryPlatform.js'

@@ -17,6 +17,7 @@ import {
   union,
   literal,
 } from 'superstruct'
+import { isPluginFeature, PLUGIN_FEATURES } from '../features/pluginFeatures.js'
 import { isChainNamespace, CHAIN_NAMESPACES } from '../types/namespace.js'
 import { isSafeDeepLink, isSafeImageUrl } from '../utils/urlSafety.js'
 import { LOG_LEVELS } from '../logger/createLogger.js'
@@ -64,11 +65,25 @@ function sourceProblem(value: unknown): string | undefined {
   return undefined
 }
 
+/** Why a plug-in's `provides` is not a list of plug-in features, or undefined when it is. */
+function providesProblem(value: unknown): string | undefined {
+  if (!Array.isArray(value) || value.length > PLUGIN_FEATURES.length) return `provides must be a list of features (${PLUGIN_FEATURES.join(', ')})`
+  const unknown = value.find((feature) => !isPluginFeature(feature))
+  if (unknown === undefined) return undefined
+  const named = typeof unknown === 'string' ? JSON.stringify(unknown.slice(0, 40)) : typeof unknown
+  return `provides names ${named}, which is not a feature a plug-in provides (${PLUGIN_FEATURES.join(', ')})`
+}
+
 const pluginSchema = define<unknown>('PorticoPlugin', (value) => {
   if (typeof value !== 'object' || value === null) return 'expected a plug-in object ({ chain?, connectors? })'
-  const { chain, connectors } = value as Record<string, unknown>
+  const { chain, connectors, provides } = value as Record<string, unknown>
   if (chain === undefined && connectors === undefined) return 'a plug-in needs a chain adapter, a connector source or both'
-  return (chain === undefined ? undefined : chainAdapterProblem(chain)) ?? (connectors === undefined ? undefined : sourceProblem(connectors)) ?? true
+  return (
+    (chain === undefined ? undefined : chainAdapterProblem(chain)) ??
+    (connectors === undefined ? undefined : sourceProblem(connectors)) ??
+    (provides === undefined ? undefined : providesProblem(provides)) ??
+    true
+  )
 })
 
 const platformSchema = define<unknown>('Platform', (value) =>

@@ -45,29 +45,48 @@ export interface ThemeVariables {
 
 export type ThemeMode = 'light' | 'dark' | 'system'
 
-/** Optional features. Each is loaded only when switched on. */
+/**
+ * Optional features. Each is loaded only when switched on. The project's remote configuration, once
+ * fetched, overrides the gated ones (e-mail, socials, swaps, onramp, activity, e-mail capture, multi
+ * wallet, pay with exchange, payments); `basic` turns those off.
+ *
+ * Some features need a plug-in (`PLUGIN_FEATURES`): one is in force only when it is asked for AND a
+ * plug-in in `adapters` provides it; `getFeatures()` / `useFeatures()` read the features in force.
+ * E-mail and social login need the embedded wallet (`createEmbeddedWallet()` of
+ * `@portico/adapter-embedded`). Swaps, onramp, send, receive, pay with exchange and payments are not
+ * built yet: no package provides them, so they are off by default and stay off when switched on.
+ * A feature switched on here that nothing provides is named in a one-time console warning while
+ * `debug` is on.
+ */
 export interface Features {
-  /** E-mail login. @default true */
+  /**
+   * E-mail login. Needs the embedded wallet (`@portico/adapter-embedded`): without it, off.
+   * @default true (in force only with the embedded wallet)
+   */
   email?: boolean
   /** Show wallets under the e-mail field. @default true */
   emailShowWallets?: boolean
-  /** Social login providers, or false for none. @default ['google','x','discord','farcaster','github','apple','facebook'] */
+  /**
+   * Social login providers, or false for none. Needs the embedded wallet
+   * (`@portico/adapter-embedded`): without it, none.
+   * @default ['google','x','discord','farcaster','github','apple','facebook'] (in force only with the embedded wallet)
+   */
   socials?: readonly SocialProvider[] | false
-  /** Swaps. @default true */
+  /** Swaps. Not built yet: no plug-in provides it, so it stays off. @default false */
   swaps?: boolean
-  /** Buying crypto. @default true */
+  /** Buying crypto. Not built yet: no plug-in provides it, so it stays off. @default false */
   onramp?: boolean
-  /** Sending tokens. @default true */
+  /** Sending tokens. Not built yet: no plug-in provides it, so it stays off. @default false */
   send?: boolean
-  /** Receiving (address and QR code). @default true */
+  /** Receiving (address and QR code). Not built yet: no plug-in provides it, so it stays off. @default false */
   receive?: boolean
   /** Transaction activity. @default true */
   activity?: boolean
   /** Analytics events beyond INITIALIZE, CONNECT_SUCCESS and SOCIAL_LOGIN_SUCCESS. @default true */
   analytics?: boolean
-  /** Paying from an exchange. @default false */
+  /** Paying from an exchange. Not built yet: no plug-in provides it, so it stays off. @default false */
   payWithExchange?: boolean
-  /** Payments. @default false */
+  /** Payments. Not built yet: no plug-in provides it, so it stays off. @default false */
   payments?: boolean
   /** Ask for an e-mail before sign-in. @default false */
   emailCapture?: boolean
@@ -134,7 +153,10 @@ export interface PorticoOptions {
   themeMode?: ThemeMode
   /** @default {} */
   themeVariables?: ThemeVariables
-  /** @default see {@link Features} */
+  /**
+   * The features the site asks for. Those that need a plug-in (e-mail and socials: the embedded
+   * wallet) are in force only when one in `adapters` provides them. @default see {@link Features}
+   */
   features?: Features
   /** Wallet ids shown first. @default [] */
   featuredWalletIds?: readonly string[]

@@ -160,6 +160,25 @@ describe('resolveOptions', () => {
     expect(messageOf([{ connectors: { ...connectors, namespaces: ['nowhere'] } }])).toMatch(/must declare the namespaces it serves/)
   })
 
+  it("checks a plug-in's provides: a list of the features a plug-in provides, nothing else", () => {
+    const { connectors } = createMockAdapter({ wallets: [] })
+    const messageOf = (provides: unknown) => (errorOf({ ...base, adapters: [{ connectors, provides }] }) as Error).message
+    expect(resolveOptions({ ...base, adapters: [{ connectors, provides: ['email', 'socials'] }] }, environment).adapters[0]?.provides).toEqual(['email', 'socials'])
+    expect(messageOf(['activity'])).toMatch(/provides names "activity", which is not a feature a plug-in provides/)
+    expect(messageOf(['__proto__'])).toMatch(/provides names "__proto__"/)
+    expect(messageOf([{ toString: () => 'email' }])).toMatch(/provides names object/)
+    expect(messageOf('email')).toMatch(/provides must be a list of features/)
+    expect(messageOf(Array.from({ length: 9 }, () => 'email'))).toMatch(/provides must be a list of features/)
+    // A plug-in whose provides cannot even be read is refused with a typed error.
+    const hostile = {
+      connectors,
+      get provides(): never {
+        throw new Error('no')
+      },
+    }
+    expect(isPorticoError(errorOf({ ...base, adapters: [hostile] }))).toBe(true)
+  })
+
   it('ignores duplicate network ids, keeping the first', () => {
     const copy = { ...testEvmMainnet, name: 'Copy' }
     const options = resolveOptions({ ...base, networks: [testEvmMainnet, testSolana, copy] }, environment)

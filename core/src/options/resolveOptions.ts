@@ -91,15 +91,19 @@ export const DEFAULT_SERVICES: ResolvedServices = Object.freeze({
   errorReports: true,
 })
 
-/** The default features (SPEC.md section 1: optional features, each loaded only when on). */
+/**
+ * The default features (SPEC.md section 1: optional features, each loaded only when on). E-mail and
+ * socials are asked for, and in force once the embedded wallet's plug-in provides them; swaps,
+ * onramp, send, receive, pay with exchange and payments are not built yet and are off.
+ */
 export const DEFAULT_FEATURES: ResolvedFeatures = {
   email: true,
   emailShowWallets: true,
   socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
-  swaps: true,
-  onramp: true,
-  send: true,
-  receive: true,
+  swaps: false,
+  onramp: false,
+  send: false,
+  receive: false,
   activity: true,
   analytics: true,
   payWithExchange: false,

@@ -1,3 +1,4 @@
+import type { PluginFeature } from '../features/pluginFeatures.js'
 import type { ChainAdapter } from './chainAdapter.js'
 import type { ConnectorSource } from './connectorSource.js'
 
@@ -8,6 +9,12 @@ import type { ConnectorSource } from './connectorSource.js'
 export interface PorticoPlugin {
   readonly chain?: ChainAdapter
   readonly connectors?: ConnectorSource
+  /**
+   * The optional features this plug-in makes work (see `PLUGIN_FEATURES`): the embedded wallet
+   * declares `['email', 'socials']`. A feature of that list is in force only when the site asks for
+   * it and some plug-in provides it. @default [] (none)
+   */
+  readonly provides?: readonly PluginFeature[]
 }
 
 /** Identity helper that types a plug-in against the contract. */

@@ -19,6 +19,7 @@ import { ALERT_ERRORS } from '../errors/AlertPorticoError.js'
 import { isPorticoError } from '../errors/PorticoError.js'
 import { createEventBus } from '../events/createEventBus.js'
 import type { PorticoEvents } from '../events/porticoEvents.js'
+import { providedFeatures, unprovidedRequests } from '../features/pluginFeatures.js'
 import { createLogger } from '../logger/createLogger.js'
 import type { PorticoOptions } from '../options/porticoOptions.js'
 import { resolveOptions } from '../options/resolveOptions.js'
@@ -99,6 +100,14 @@ export function createPortico(options: PorticoOptions): PorticoClient {
     snackbar: createSnackbarController(platform.clock),
     events: createEventsController(platform),
     siwx: createSiwxController(resolved.siwx !== undefined, batcher),
+  }
+  // Features the site switched on that nothing provides: one warning, its code loaded only then.
+  const unprovided = resolved.basic ? [] : unprovidedRequests(options.features as Record<string, unknown> | undefined, providedFeatures(resolved.adapters))
+  if (unprovided.length > 0) {
+    void import('../features/warnUnprovidedFeatures.js').then(
+      (module) => module.warnUnprovidedFeatures(unprovided, resolved.debug, platform.console, logger),
+      (error: unknown) => logger.warn('Could not load the feature warning', error),
+    )
   }
   const queries = createQueryCache({ clock: platform.clock, storage, logger, batcher })
   const services = createServices({ options: resolved, platform, logger })

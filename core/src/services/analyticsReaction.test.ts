@@ -50,7 +50,8 @@ describe('analytics batches', () => {
     await connect(client, { connectorId: ALPHA })
     await platform.clock.advanceAsync(10_000)
     expect(sentEvents()).toEqual(['INITIALIZE', 'CONNECT_SUCCESS'])
-    expect(services.paths()).toEqual(['GET /appkit/v1/config', 'GET /projects/v1/origins'])
+    // No origin check: e-mail and social login are not in force without the embedded wallet.
+    expect(services.paths()).toEqual(['GET /appkit/v1/config'])
     await switchNetwork(client, { caipNetworkId: testEvmSecond.caipNetworkId })
     await platform.clock.advanceAsync(10_000)
     expect(services.paths()).toContain('GET /getAnalyticsConfig')
@@ -127,7 +128,8 @@ describe('analytics batches', () => {
     platform.environment.hide()
     await platform.clock.advanceAsync(60_000)
     expect(platform.beacons).toEqual([])
-    expect(services.paths()).toEqual(['GET /appkit/v1/config', 'GET /projects/v1/origins'])
+    // No origin check: e-mail and social login are not in force without the embedded wallet.
+    expect(services.paths()).toEqual(['GET /appkit/v1/config'])
     // The events still reach the page's own bus and record.
     expect(client.controllers.events.getSnapshot().events.map((event) => event.props.event)).toContain('CONNECT_SUCCESS')
   })

@@ -6,14 +6,17 @@ import type { ConnectorSource } from '../plugins/connectorSource.js'
 import { createPortico } from '../root/createPortico.js'
 import { createMockAdapter } from '../testing/createMockAdapter.js'
 import { testEvmMainnet, testEvmSecond } from '../testing/testNetworks.js'
+import { createMockEmbeddedPlugin } from '../testing/createMockEmbeddedPlugin.js'
 import { createTestClient, DEFAULT_MOCK_WALLETS, type TestClientOptions } from '../testing/createTestClient.js'
 import { json, scriptedServices, type Answer } from './services.testkit.js'
 
 const SHOP = 'https://shop.example'
+/** The embedded wallet's plug-in, which provides e-mail and social login (and so the origin check). */
+const embedded = () => createMockEmbeddedPlugin({ accounts: { eip155: { address: '0x90F79bf6EB2c4f870365E785982E1f101E93b906', chainId: 31337 } } })
 
 async function start(answers: Record<string, Answer> = {}, options: TestClientOptions = {}, origin = SHOP) {
   const services = scriptedServices({ 'GET /projects/v1/origins': json(200, { allowedOrigins: [SHOP] }), ...answers })
-  const test = createTestClient({ ...options, platform: { fetch: services.fetch, environment: { origin } } })
+  const test = createTestClient({ plugins: [embedded()], ...options, platform: { fetch: services.fetch, environment: { origin } } })
   await test.client.ready
   const { alerts, options: optionsController } = test.client.controllers
   return { ...test, services, shown: () => alerts.getSnapshot().shownCodes, alert: () => alerts.getSnapshot().alert, features: () => optionsController.getSnapshot() }
@@ -25,14 +28,16 @@ describe('remote features at start-up', () => {
       { 'GET /appkit/v1/config': json(200, { features: [{ id: 'swaps', isEnabled: false }, { id: 'onramp', isEnabled: true }] }) },
       { features: { swaps: true, onramp: true } },
     )
-    expect(features()).toMatchObject({ remoteFeatures: true, features: { swaps: false, onramp: true } })
+    expect(features()).toMatchObject({ remoteFeatures: true, requested: { swaps: false, onramp: true } })
+    // Onramp is asked for, but nothing provides it: off in force.
+    expect(features()).toMatchObject({ features: { swaps: false, onramp: false }, missing: ['onramp'] })
     expect(shown()).toEqual(['LOCAL_CONFIGURATION_IGNORED'])
     expect(alert()).toMatchObject({ severity: 'warning', message: 'Local Configuration Ignored' })
   })
 
   it('gives no warning when the remote configuration agrees with the local one', async () => {
-    const { features, shown } = await start({ 'GET /appkit/v1/config': json(200, { features: [{ id: 'swaps', isEnabled: true }] }) })
-    expect(features()).toMatchObject({ remoteFeatures: true, features: { swaps: true } })
+    const { features, shown } = await start({ 'GET /appkit/v1/config': json(200, { features: [{ id: 'activity', isEnabled: true }] }) })
+    expect(features()).toMatchObject({ remoteFeatures: true, features: { activity: true } })
     expect(shown()).toEqual([])
   })
 
@@ -46,8 +51,8 @@ describe('remote features at start-up', () => {
   })
 
   it('keeps the local features on a failure and shows APKT009 with the cause', async () => {
-    const { features, alert } = await start({ 'GET /appkit/v1/config': json(502, {}) }, { features: { swaps: false } })
-    expect(features()).toMatchObject({ remoteFeatures: false, features: { swaps: false } })
+    const { features, alert } = await start({ 'GET /appkit/v1/config': json(502, {}) }, { features: { activity: false } })
+    expect(features()).toMatchObject({ remoteFeatures: false, features: { activity: false } })
     expect(alert()).toEqual({ code: 'APKT009', message: 'Server Error: HTTP status code: 502', severity: 'error' })
   })
 
@@ -61,12 +66,12 @@ describe('remote features at start-up', () => {
 
 it('changes nothing and shows nothing once the client is destroyed during start-up', async () => {
   const services = scriptedServices({ 'GET /appkit/v1/config': 'hang' })
-  const { client, platform } = createTestClient({ features: { swaps: true }, platform: { fetch: services.fetch, environment: { origin: SHOP } } })
+  const { client, platform } = createTestClient({ features: { activity: false }, platform: { fetch: services.fetch, environment: { origin: SHOP } } })
   await vi.waitFor(() => expect(services.paths()).toEqual(['GET /appkit/v1/config']))
   client.destroy()
   await platform.clock.advanceAsync(10_000)
   await client.ready
-  expect(client.controllers.options.getSnapshot()).toMatchObject({ remoteFeatures: false, features: { swaps: true } })
+  expect(client.controllers.options.getSnapshot()).toMatchObject({ remoteFeatures: false, features: { activity: false } })
   expect(client.controllers.alerts.getSnapshot().shownCodes).toEqual([])
   expect(services.paths()).toEqual(['GET /appkit/v1/config'])
 })
@@ -83,6 +88,17 @@ describe('allowed-origin check at start-up', () => {
       { features: { email: false, socials: false } },
     )
     expect(remote.services.paths()).toContain('GET /projects/v1/origins')
+  })
+
+  it('never asks for the origins without a plug-in that provides e-mail or social login, whatever is asked for', async () => {
+    const asked = await start({}, { plugins: [], features: { email: true, socials: ['google'] } })
+    expect(asked.features()).toMatchObject({ requested: { email: true, socials: ['google'] }, features: { email: false, socials: [] }, missing: ['email', 'socials'] })
+    expect(asked.services.paths()).toEqual(['GET /appkit/v1/config'])
+    const remote = await start({ 'GET /appkit/v1/config': json(200, { features: [{ id: 'social_login', isEnabled: true, config: ['email', 'github'] }] }) }, { plugins: [] })
+    expect(remote.features()).toMatchObject({ remoteFeatures: true, requested: { email: true, socials: ['github'] }, features: { email: false, socials: [] } })
+    expect(remote.services.paths()).toEqual(['GET /appkit/v1/config'])
+    // An untrusted origin: no APKT002 either, since nothing asked the login frame to trust it.
+    expect(asked.shown()).toEqual([])
   })
 
   it('allows a listed origin, a wildcard match and the default ancestors; shows APKT002 otherwise', async () => {
@@ -105,7 +121,7 @@ describe('allowed-origin check at start-up', () => {
 
   it('waits for a hanging origin check until the request timeout, then counts it as an empty list', async () => {
     const services = scriptedServices({ 'GET /projects/v1/origins': 'hang' })
-    const { client, platform } = createTestClient({ platform: { fetch: services.fetch, environment: { origin: SHOP } } })
+    const { client, platform } = createTestClient({ plugins: [embedded()], platform: { fetch: services.fetch, environment: { origin: SHOP } } })
     await platform.clock.advanceAsync(9_999)
     expect(client.isReady()).toBe(false)
     await platform.clock.advanceAsync(1)
@@ -150,7 +166,7 @@ describe('initialization order (SPEC.md section 4)', () => {
     const { adapter, plugin } = recordingAdapter(log)
     adapter.authorize('io.portico.alpha')
     first.platform.fetch = recordingFetch
-    const second = { client: createPortico({ projectId: 'portico-test', networks: [testEvmMainnet, testEvmSecond], adapters: [plugin], platform: first.platform }) }
+    const second = { client: createPortico({ projectId: 'portico-test', networks: [testEvmMainnet, testEvmSecond], adapters: [plugin, embedded()], platform: first.platform }) }
     // Options and controllers: synchronously, before anything else.
     log.unshift('options and controllers')
     expect(second.client.controllers.options.getSnapshot().options.projectId).toBe('portico-test')
@@ -180,7 +196,7 @@ describe('initialization order (SPEC.md section 4)', () => {
       log.push(`${url.replace(/^[a-z]+:\/\/[^/]+/i, '').split('?')[0]} (account ${getAccount(second.client).status}, connection ${stored()})`)
       return services.fetch(url, init)
     }
-    const second = createTestClient({ reusePlatform: first.platform, enableReconnect: false })
+    const second = createTestClient({ reusePlatform: first.platform, enableReconnect: false, plugins: [embedded()] })
     await second.client.ready
     expect(log).toEqual([
       '/appkit/v1/config (account disconnected, connection forgotten)',

@@ -13,7 +13,8 @@ import type { ServiceClients } from './serviceClients.js'
  *    the warning that local configuration was ignored when they differ), basic mode applied; a
  *    failure keeps the local features and raises its alert (APKT009 with the cause, or the server
  *    message mapping);
- * 2. the allowed-origin check, only when e-mail or social login is on: the page origin against the
+ * 2. the allowed-origin check, only when e-mail or social login is in force (requested, and provided
+ *    by a plug-in: the embedded wallet's): the page origin against the
  *    project's list and the default ancestors, APKT002 when it is not allowed (APKT010 / APKT009
  *    when the list could not be read).
  * Alerts go to `showAlert`; nothing changes once `isStopped()` (a destroyed client). It never throws.
@@ -34,10 +35,12 @@ export async function initServices(
     alert(error as AlertPorticoError)
   }
   if (isStopped()) return
-  const { features, ignored } = mergeFeatures(client.options.features, remote, client.options.basic)
-  client.controllers.options.setFeatures(features, { remote: remote !== undefined })
+  const { features: requested, ignored } = mergeFeatures(client.options.features, remote, client.options.basic)
+  client.controllers.options.setFeatures(requested, { remote: remote !== undefined })
   if (ignored.length > 0) alert(localConfigurationIgnored(ignored))
 
+  // The features in force: a site without the embedded-wallet plug-in offers neither login.
+  const { features } = client.controllers.options.getSnapshot()
   if (!features.email && features.socials.length === 0) return
   try {
     const allowed = await fetchAllowedOrigins(clients.api, client.logger)

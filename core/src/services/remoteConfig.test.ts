@@ -38,8 +38,9 @@ describe('mergeFeatures', () => {
 
   it('keeps the local features when nothing came, and basic mode turns every gated feature off', () => {
     expect(mergeFeatures(DEFAULT_FEATURES, undefined, false)).toEqual({ features: DEFAULT_FEATURES, ignored: [] })
-    const { features } = mergeFeatures(DEFAULT_FEATURES, { swaps: true, email: true }, true)
+    const { features } = mergeFeatures({ ...DEFAULT_FEATURES, send: true }, { swaps: true, email: true }, true)
     expect(features).toMatchObject({ email: false, socials: [], swaps: false, onramp: false, activity: false, emailCapture: false, multiWallet: false, payWithExchange: false, payments: false })
+    // Send is not gated by the project configuration: basic mode leaves what was asked for.
     expect(features.send).toBe(true)
   })
 })

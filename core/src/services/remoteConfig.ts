@@ -5,6 +5,7 @@ import { isPorticoError } from '../errors/PorticoError.js'
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../options/porticoOptions.js'
 import type { ResolvedFeatures } from '../options/resolveOptions.js'
 import type { AbortSignalLike } from '../platform/ports.js'
+import { BASIC_FEATURES } from '../features/basicFeatures.js'
 import type { HttpClient } from './createHttpClient.js'
 import { HttpStatusError } from './httpErrors.js'
 
@@ -108,17 +109,7 @@ export function mergeFeatures(local: ResolvedFeatures, remote: RemoteFeatures | 
 }
 
 /** Basic mode: every gated feature off. */
-export const BASIC_FEATURES: Readonly<Pick<ResolvedFeatures, GatedFeature>> = Object.freeze({
-  email: false,
-  socials: [],
-  swaps: false,
-  onramp: false,
-  activity: false,
-  emailCapture: false,
-  multiWallet: false,
-  payWithExchange: false,
-  payments: false,
-})
+export { BASIC_FEATURES }
 
 /** The warning that local configuration was ignored (SPEC.md sections 6 and 8), naming what. */
 export function localConfigurationIgnored(ignored: readonly GatedFeature[]): AlertPorticoError {

@@ -34,7 +34,10 @@ export const DEFAULT_MOCK_WALLETS: readonly MockWallet[] = [ALPHA_WALLET, BETA_W
 export interface TestClientOptions extends Partial<Omit<PorticoOptions, 'platform'>> {
   /** The mock adapter's wallets. @default DEFAULT_MOCK_WALLETS */
   wallets?: readonly MockWallet[]
-  /** More plug-ins beside the mock adapter (a mock pairing or embedded source, say). */
+  /**
+   * More plug-ins beside the mock adapter (a mock pairing or embedded source, say). E-mail and
+   * social login are in force only with a plug-in that provides them: `createMockEmbeddedPlugin()`.
+   */
   plugins?: readonly PorticoPlugin[]
   /**
    * Options of the memory platform (clock start, storage content, environment). Without a `fetch`,

@@ -66,14 +66,27 @@ describe.skipIf(servicesUrl === null)('the page and the local services', () => {
   })
 
   test('before the first click the page sends only the configuration fetch and the origin check', async () => {
-    const session = await openPlayground(browser, '')
+    // `?embedded=1`: the embedded wallet's plug-in provides e-mail and social login, so they are in force.
+    const session = await openPlayground(browser, '?embedded=1')
     try {
       await ready(session.page)
       expect(await paths()).toEqual(['GET /appkit/v1/config', 'GET /projects/v1/origins'])
       for (const record of await records()) {
         expect(record.query).toEqual({ projectId: 'portico-playground', st: 'portico', sv: 'core-0.1.0' })
       }
-      expect(await session.page.getByTestId('features').textContent()).toBe('email on, swaps on, onramp on, activity on (remote)')
+      expect(await session.page.getByTestId('features').textContent()).toBe('email on, socials on, activity on (remote)')
+    } finally {
+      await session.close()
+    }
+  })
+
+  test('without the embedded plug-in e-mail and social login are off, whatever the configuration asks, and no origin check runs', async () => {
+    await control('/config', { features: [{ id: 'social_login', isEnabled: true, config: ['email', 'google'] }] })
+    const session = await openPlayground(browser, '')
+    try {
+      await waitForText(session.page.getByTestId('features'), 'email off, socials off, activity on (remote)')
+      await ready(session.page)
+      expect(await paths()).toEqual(['GET /appkit/v1/config'])
     } finally {
       await session.close()
     }
@@ -81,9 +94,9 @@ describe.skipIf(servicesUrl === null)('the page and the local services', () => {
 
   test('the remote configuration turns features off and the page follows', async () => {
     await control('/config', { features: [{ id: 'swaps', isEnabled: false }, { id: 'social_login', isEnabled: false }] })
-    const session = await openPlayground(browser, '')
+    const session = await openPlayground(browser, '?embedded=1')
     try {
-      await waitForText(session.page.getByTestId('features'), 'email off, swaps off, onramp on, activity on (remote)')
+      await waitForText(session.page.getByTestId('features'), 'email off, socials off, activity on (remote)')
       // E-mail and social login are off: no origin check.
       await ready(session.page)
       expect(await paths()).toEqual(['GET /appkit/v1/config'])
@@ -113,7 +126,7 @@ describe.skipIf(servicesUrl === null)('the page and the local services', () => {
 
   test('a 429 from the origin check shows APKT010 in the modal', async () => {
     await control('/fail', { path: '/projects/v1/origins', mode: '429' })
-    const session = await openPlayground(browser, '')
+    const session = await openPlayground(browser, '?embedded=1')
     try {
       await ready(session.page)
       await session.page.getByRole('button', { name: 'Connect wallet' }).click()
@@ -167,7 +180,7 @@ describe.skipIf(servicesUrl === null)('the page and the local services', () => {
   })
 
   test('with the privacy switch on, no analytics event or error report reaches the services', async () => {
-    const session = await openPlayground(browser, '?telemetry=0')
+    const session = await openPlayground(browser, '?telemetry=0&embedded=1')
     try {
       await ready(session.page)
       await session.page.getByRole('button', { name: 'Connect wallet' }).click()

@@ -7,7 +7,9 @@ export function App(): ReactNode {
   const { isConnected, address } = useAccount()
   const { activeNetwork } = useNetworks()
   const { features, source } = useFeatures()
-  const switches = (['email', 'swaps', 'onramp', 'activity'] as const).map((name) => `${name} ${features[name] ? 'on' : 'off'}`)
+  // The features that exist: e-mail and social login (with the embedded wallet, `?embedded=1`) and
+  // activity. Swaps and onramp are not built, so the page does not list them.
+  const switches = [`email ${features.email ? 'on' : 'off'}`, `socials ${features.socials.length > 0 ? 'on' : 'off'}`, `activity ${features.activity ? 'on' : 'off'}`]
 
   return (
     <main className="page">

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { createEmbeddedWallet } from '@portico/adapter-embedded'
 import { createPortico } from '@portico/core'
 import { createMockAdapter, createMockPairingSource, testEvmMainnet, testEvmSecond, testSolana, type MockWallet } from '@portico/core/testing'
 import { PorticoProvider } from '@portico/react'
@@ -18,7 +19,8 @@ import './playground.css'
 // (for SwitchActiveChain), `?fullscreen=1` turns on the mobile full screen, `?guide=1` sets a wallet
 // guide address (Connect's "New to wallets? Learn more"), `?telemetry=0` turns every analytics event
 // and error report off (the privacy switch), `?siwx=required|optional` turns on sign-in after connect
-// (`&capture=1` asks for an e-mail first).
+// (`&capture=1` asks for an e-mail first), `?embedded=1` adds the embedded wallet's plug-in (the
+// devnet's login frame), which provides e-mail and social login.
 const query = new URLSearchParams(window.location.search)
 const themeMode = query.get('theme')
 const locale = query.get('locale') === 'de' ? 'de' : 'en'
@@ -38,13 +40,17 @@ const adapter = createMockAdapter({
 // (from the devnet's wallet registry) with a WalletConnect entry; `?wallets=none` leaves a
 // visitor with no wallet at all.
 const pairing = query.get('pairing') === 'mock' ? [{ connectors: createMockPairingSource({ wallet: { eip155: { accounts: ['0x90F79bf6EB2c4f870365E785982E1f101E93b906'], chainId: 31337 } } }) }] : []
+const embedded =
+  query.get('embedded') === '1'
+    ? [createEmbeddedWallet({ secureSiteUrl: String(import.meta.env.VITE_DEVNET_LOGIN_FRAME_URL ?? ''), projectId: 'portico-playground' })]
+    : []
 const client = createPortico({
   projectId: 'portico-playground',
   networks: query.get('solana') === '1' ? [testEvmMainnet, testEvmSecond, testSolana] : [testEvmMainnet, testEvmSecond],
   ...(query.get('fullscreen') === '1' ? { enableMobileFullScreen: true } : {}),
   ...(query.get('guide') === '1' ? { walletGuideUrl: 'https://example.com/wallet-guide' } : {}),
   ...(query.get('telemetry') === '0' ? { telemetry: false } : {}),
-  adapters: [adapter, ...pairing],
+  adapters: [adapter, ...pairing, ...embedded],
   ...withServices(),
   termsConditionsUrl: 'https://example.com/terms',
   privacyPolicyUrl: 'https://example.com/privacy',

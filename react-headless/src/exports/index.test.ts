@@ -6,6 +6,7 @@ describe('@portico/react public API', () => {
       [
         "ACCOUNT_NAME_MIN_LENGTH",
         "CONNECT_WALLET_ENTRIES",
+        "PLUGIN_FEATURES",
         "PorticoProvider",
         "REJECTION_CODES",
         "VIEWS",

@@ -152,3 +152,5 @@ export {
   type ActivityItem,
   type ActivityTransfer,
 } from '@portico/core'
+// Features that need a plug-in (issue 15)
+export { PLUGIN_FEATURES, type PluginFeature } from '@portico/core'

@@ -11,7 +11,7 @@ import {
   type ClockPort,
   type PorticoClient,
 } from '@portico/core'
-import { createMemoryPlatform, createMockAdapter, DEFAULT_MOCK_WALLETS, testEvmMainnet } from '@portico/core/testing'
+import { createMemoryPlatform, createMockAdapter, createMockEmbeddedPlugin, DEFAULT_MOCK_WALLETS, testEvmMainnet } from '@portico/core/testing'
 import { startLocalServices, type LocalServices } from './startLocalServices.js'
 
 const realClock: ClockPort = {
@@ -95,7 +95,8 @@ describe('a client starting against the local services', () => {
     client = createPortico({
       projectId: `devnet-project-${++clientCount}`,
       networks: [testEvmMainnet],
-      adapters: [adapter],
+      // The embedded wallet's plug-in provides e-mail and social login, so the origin check runs.
+      adapters: [adapter, createMockEmbeddedPlugin({ accounts: { eip155: { address: '0x90F79bf6EB2c4f870365E785982E1f101E93b906', chainId: 31337 } } })],
       services: { apiUrl: services.url, analyticsUrl: services.url },
       ...(options.telemetry === false ? { telemetry: false } : {}),
       platform: {
@@ -113,10 +114,10 @@ describe('a client starting against the local services', () => {
   }
 
   it('fetches the configuration and the origins at start-up, then batches the events to /batch', async () => {
-    services.configure({ features: [{ id: 'swaps', isEnabled: false }] })
+    services.configure({ features: [{ id: 'activity', isEnabled: false }] })
     const started = start()
     await started.client.ready
-    expect(started.client.controllers.options.getSnapshot().features.swaps).toBe(false)
+    expect(started.client.controllers.options.getSnapshot().features.activity).toBe(false)
     expect(mine().map((record) => `${record.method} ${record.path}`)).toEqual(['GET /appkit/v1/config', 'GET /projects/v1/origins'])
     await connect(started.client, { connectorId: 'io.portico.alpha' })
     // The analytics sender has loaded (on INITIALIZE); the page is hidden: what is pending goes at once.
