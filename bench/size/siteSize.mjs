@@ -89,12 +89,40 @@ if (process.argv.includes('--modules')) {
   for (const module of modules.slice(0, 80)) console.log(`    ${String(module.size).padStart(7)}  ${module.id}`)
 }
 
+// The dialog prepared for the first click: the skin's ModalDialog chunk and the chunks only it
+// needs (not the initial ones, nor those another start-up import() also needs). The page fetches
+// them after its first paint, without a click, so that the first click shows the first wallet row
+// at once (e2e/firstOpen.e2e.ts); the in-Chromium count shows them apart from the page's start-up.
+const closure = (roots) => {
+  const seen = new Set()
+  const walk = (fileName) => {
+    if (seen.has(fileName) || initial.has(fileName)) return
+    seen.add(fileName)
+    for (const next of byName.get(fileName)?.imports ?? []) walk(next)
+  }
+  for (const root of roots) walk(root)
+  return seen
+}
+const dialogChunk = chunks.find((chunk) => Object.keys(chunk.modules ?? {}).some((id) => id.includes('/modal/ModalDialog.')))
+const dialogNeeds = closure(dialogChunk ? [dialogChunk.fileName] : [])
+
 const measured = await measureInChromium(outDir).finally(() => rmSync(outDir, { recursive: true, force: true }))
 if (measured) {
   const total = measured.before.reduce((sum, file) => sum + file.size, 0)
+  // A fetched chunk the dialog does not need was imported by the start-up itself (services,
+  // analytics); what those need too counts as start-up, the rest of the dialog's needs as dialog.
+  const fetched = measured.before.map((file) => file.path.replace(/^\//, ''))
+  const startNeeds = closure(fetched.filter((fileName) => !initial.has(fileName) && !dialogNeeds.has(fileName)))
+  const isDialog = (file) => {
+    const fileName = file.path.replace(/^\//, '')
+    return dialogNeeds.has(fileName) && !startNeeds.has(fileName)
+  }
+  const dialog = measured.before.filter(isDialog).reduce((sum, file) => sum + file.size, 0)
   console.log(`  measured in Chromium, without a click: ${kb(total)} of JS in ${measured.before.length} files`)
-  for (const file of measured.before) console.log(`    ${kb(file.size).padStart(9)}  ${file.path.replace(/^\/assets\//, '')}`)
-  console.log(`  the click then loads ${kb(measured.onClick)} more (the dialog is prepared after the first paint)`)
+  console.log(`    page start-up                    ${kb(total - dialog).padStart(9)}   (budget 100.0 kB)`)
+  console.log(`    dialog prepared after first paint ${kb(dialog).padStart(8)}   (so the first click needs no fetch)`)
+  for (const file of measured.before) console.log(`    ${kb(file.size).padStart(9)}  ${file.path.replace(/^\/assets\//, '')}${isDialog(file) ? '  (dialog)' : ''}`)
+  console.log(`  the click then loads ${kb(measured.onClick)} more`)
 }
 
 /**

@@ -62,8 +62,10 @@ describe('useNetworkSwitchView', () => {
     const { result } = renderHook(useScreen, { wrapper })
 
     act(() => result.current.modal.open({ view: { view: 'SwitchNetwork', caipNetworkId: SECOND } }))
+    // Waiting at once; the wallet is asked as soon as the switch's code (loaded on demand) is there.
     expect(result.current.view).toMatchObject({ caipNetworkId: SECOND, phase: 'waiting' })
-    expect(switchCalls(adapter.calls)).toBe(1)
+    await waitFor(() => expect(switchCalls(adapter.calls)).toBe(1))
+    expect(result.current.view).toMatchObject({ caipNetworkId: SECOND, phase: 'waiting' })
 
     act(() => adapter.releaseHung('reject'))
     await waitFor(() => expect(result.current.view.phase).toBe('rejected'))

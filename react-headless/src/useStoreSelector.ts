@@ -1,5 +1,7 @@
 // Extensionless on purpose: @types/use-sync-external-store's exports map has no '.js' subpath.
-import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/shim/with-selector'
+// Not the '/shim' entry: React 18.2 and later (our peer range) have useSyncExternalStore built
+// in, and the shim's fallback for older React would be dead weight in every page's first load.
+import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector'
 import type { ReadableStore } from '@portico/core'
 import { shallowEqual } from './shallowEqual.js'
 

@@ -12,6 +12,7 @@ import type { CaipAddress, ChainNamespace } from '../types/namespace.js'
 import type { Network } from '../types/network.js'
 import { abortable } from '../utils/abort.js'
 import { checkSession, storeSession } from './internal/applySession.js'
+import { connectNetworks } from './internal/connectNetworks.js'
 import { publicAction } from './internal/publicAction.js'
 import { track } from './internal/track.js'
 import { openPairingSession } from '../pairing/openPairingSession.js'
@@ -114,17 +115,6 @@ function openSession(source: ConnectorSource, params: Parameters<ConnectorSource
   } catch (error) {
     return Promise.reject(error)
   }
-}
-
-/** The site's networks of `namespaces`, the active network of each first. */
-export function connectNetworks(client: PorticoClient, namespaces: readonly ChainNamespace[]): Network[] {
-  const state = client.controllers.chains.getSnapshot()
-  return namespaces.flatMap((namespace) => {
-    const entry = state.namespaces[namespace]
-    const requested = entry?.requestedCaipNetworks ?? []
-    const active = requested.find((network) => network.caipNetworkId === entry?.caipNetwork?.caipNetworkId)
-    return active ? [active, ...requested.filter((network) => network !== active)] : [...requested]
-  })
 }
 
 /** Checks and stores a session, and says what it connected. */

@@ -3,7 +3,7 @@ import { connectorNamespaces } from '../controllers/connectorsController.js'
 import { ConnectSupersededError } from '../errors/ConnectSupersededError.js'
 import type { ChainNamespace } from '../types/namespace.js'
 import { checkSession, storeSession } from './internal/applySession.js'
-import { connectNetworks } from './connect.js'
+import { connectNetworks } from './internal/connectNetworks.js'
 import { clearStoredConnector, loadConnections } from './internal/persistence.js'
 import { publicAction } from './internal/publicAction.js'
 

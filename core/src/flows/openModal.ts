@@ -1,9 +1,9 @@
 import { isConnectedAnywhere } from '../actions/internal/connections.js'
 import { publicAction } from '../actions/internal/publicAction.js'
 import type { PorticoClient } from '../client/porticoClient.js'
+import { wrapError } from '../errors/wrapError.js'
 import { resolveOpenRoute } from '../router/resolveOpenRoute.js'
 import type { Route } from '../router/routes.js'
-import { switchNetworkViewFlow } from './switchNetworkViewFlow.js'
 
 export interface OpenModalParams {
   /** Open on this view (the history is reset to it). */
@@ -26,11 +26,40 @@ export const openModal = publicAction('openModal', function openModal(client: Po
     hasAdapters: client.sources.size > 0,
     isMobile: client.platform.environment.isMobile(),
   })
+  const switchTo = params.view?.view === 'SwitchNetwork' && params.view.caipNetworkId !== pending ? params.view.caipNetworkId : undefined
   client.batch(() => {
     client.controllers.router.dispatch({ type: 'reset', route })
     client.controllers.modal.setOpen(true)
+    // The view shows the switch as waiting from the start, while the switch's code loads (a
+    // network the site does not have is not marked: the flow reports it).
+    const known = switchTo ? client.controllers.chains.findNetwork(switchTo) : undefined
+    if (known) client.controllers.chains.setPendingSwitch(known.caipNetworkId)
   })
-  if (params.view?.view === 'SwitchNetwork' && params.view.caipNetworkId !== pending) {
-    void switchNetworkViewFlow(client, { caipNetworkId: params.view.caipNetworkId })
-  }
+  if (switchTo) void askWallet(client, switchTo)
 })
+
+/**
+ * Opened directly on SwitchNetwork: the wallet is asked by the switch flow, loaded here rather
+ * than imported, so the switch is not part of a page's first load. The provisional pending mark
+ * is lifted in the same batch in which the flow starts, so the view never shows an idle moment
+ * (a switch that goes to the wallet marks it again; one that needs no wallet ends at once).
+ * Code that fails to load is shown on the view like a failed switch, with its Retry.
+ */
+async function askWallet(client: PorticoClient, caipNetworkId: string): Promise<void> {
+  const { chains } = client.controllers
+  const liftMark = () => {
+    if (chains.getSnapshot().pendingSwitch === caipNetworkId) chains.setPendingSwitch(undefined)
+  }
+  try {
+    const { switchNetworkViewFlow } = await import('./switchNetworkViewFlow.js')
+    client.batch(() => {
+      liftMark()
+      void switchNetworkViewFlow(client, { caipNetworkId })
+    })
+  } catch (error) {
+    client.batch(() => {
+      liftMark()
+      chains.setLastSwitch({ caipNetworkId, error: wrapError(error) })
+    })
+  }
+}

@@ -95,6 +95,44 @@ describe('switchActiveChainFlow', () => {
 })
 
 describe('switchNetworkViewFlow: the SwitchNetwork view asks the wallet itself', () => {
+  it('opened directly, the switch shows as pending from the start and never flickers to idle while its code loads', async () => {
+    const { client, adapter } = createTestClient()
+    await client.ready
+    await connect(client, { connectorId: ALPHA })
+    adapter.script(ALPHA, { switchNetwork: 'hang' })
+    const seen: (string | undefined)[] = []
+    const unsubscribe = client.controllers.chains.subscribe(() => seen.push(client.controllers.chains.getSnapshot().pendingSwitch))
+    openModal(client, { view: { view: 'SwitchNetwork', caipNetworkId: 'eip155:31338' } })
+    expect(client.controllers.chains.getSnapshot().pendingSwitch).toBe('eip155:31338')
+    await expect.poll(() => adapter.calls.filter((call) => call.method === 'switchNetwork')).toHaveLength(1)
+    adapter.releaseHung()
+    await expect.poll(() => activeNetworkId(client)).toBe('eip155:31338')
+    unsubscribe()
+    // Pending until the wallet answered, then cleared: never cleared in between.
+    const changes = seen.filter((pending, index) => index === 0 || pending !== seen[index - 1])
+    expect(changes).toEqual(['eip155:31338', undefined])
+    expect(client.controllers.chains.getSnapshot().pendingSwitch).toBeUndefined()
+  })
+
+  it('opened directly with no wallet connected, the network is recorded at once and nothing stays pending', async () => {
+    const { client, adapter } = createTestClient()
+    await client.ready
+    openModal(client, { view: { view: 'SwitchNetwork', caipNetworkId: 'eip155:31338' } })
+    await expect.poll(() => activeNetworkId(client)).toBe('eip155:31338')
+    expect(client.controllers.chains.getSnapshot().pendingSwitch).toBeUndefined()
+    expect(adapter.calls.filter((call) => call.method === 'switchNetwork')).toHaveLength(0)
+  })
+
+  it('opened directly on a network the site does not have, the view gets the typed error and nothing stays pending', async () => {
+    const { client } = createTestClient()
+    await client.ready
+    await connect(client, { connectorId: ALPHA })
+    openModal(client, { view: { view: 'SwitchNetwork', caipNetworkId: 'eip155:999999' } })
+    await expect.poll(() => client.controllers.chains.getSnapshot().lastSwitch?.error?.code).toBe('APKT001')
+    expect(client.controllers.chains.getSnapshot().pendingSwitch).toBeUndefined()
+    expect(activeNetworkId(client)).not.toBe('eip155:999999')
+  })
+
   it('opened directly on SwitchNetwork, the wallet is asked; success goes back, closing the only view', async () => {
     const { client, adapter } = createTestClient()
     await client.ready

@@ -3,8 +3,9 @@ import type { TimerLike } from '../eip1193.js'
 import { bindEvmWallet } from '../wallet/bindEvmWallet.js'
 import { createEvmSignatureVerifier } from '../siwx/evmSignatureVerifier.js'
 import type { ChainClient } from './chainClient.js'
-import { createChainClient, type ChainTransportOptions } from './createChainClient.js'
-import { readNativeBalance, readTokenBalance, type TokenBalanceResult } from './readBalances.js'
+import type { ChainTransportOptions } from './createChainClient.js'
+import type { TokenBalanceResult } from './readBalances.js'
+import { loadSessionParts } from '../wallet/loadSessionParts.js'
 
 /** The eip155 chain adapter, with the EVM-only token read beside the contract. */
 export interface EvmChainAdapter extends ChainAdapter {
@@ -32,7 +33,7 @@ export function createEvmChainAdapter(options: {
   const chainClient = (network: Network): Promise<ChainClient> => {
     let client = clients.get(network.caipNetworkId)
     if (!client) {
-      client = createChainClient(network, options.transport)
+      client = loadSessionParts().then(({ createChainClient }) => createChainClient(network, options.transport))
       client.catch(() => clients.delete(network.caipNetworkId))
       clients.set(network.caipNetworkId, client)
     }
@@ -43,10 +44,13 @@ export function createEvmChainAdapter(options: {
     rules: defineNamespaceRules('eip155', { isAddress: isEvmAddress }),
     signatureVerifier: createEvmSignatureVerifier(),
     async getBalance({ address, network }) {
-      return readNativeBalance(await chainClient(network), network, toPrefixed(address))
+      const prefixed = toPrefixed(address)
+      const [{ readNativeBalance }, client] = await Promise.all([loadSessionParts(), chainClient(network)])
+      return readNativeBalance(client, network, prefixed)
     },
     async getTokenBalance({ network, token, owner }) {
-      return readTokenBalance(await chainClient(network), token, owner)
+      const [{ readTokenBalance }, client] = await Promise.all([loadSessionParts(), chainClient(network)])
+      return readTokenBalance(client, token, owner)
     },
     bindWallet: ({ handle, connector }) =>
       bindEvmWallet(handle, connector, {

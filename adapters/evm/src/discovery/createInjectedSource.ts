@@ -10,9 +10,8 @@ import {
 } from '@portico/core'
 import type { TimerLike } from '../eip1193.js'
 import type { CheckedEvmAdapterOptions } from '../validateEvmAdapterOptions.js'
-import { parseAccounts, parseChainId } from '../wallet/parseWalletResponses.js'
-import { requestWallet } from '../wallet/requestWallet.js'
-import { subscribeProvider } from '../wallet/subscribeProvider.js'
+import { loadSessionParts } from '../wallet/loadSessionParts.js'
+import type { requestWallet } from '../wallet/requestWallet.js'
 import { createConnectorRegistry, type ConnectorEntry } from './createConnectorRegistry.js'
 import { watchEip6963 } from './watchEip6963.js'
 
@@ -35,14 +34,15 @@ export function createInjectedSource(options: CheckedEvmAdapterOptions, timerOf:
     if (!entry) throw new ConnectorNotFoundError()
     return entry
   }
-  const request = (entry: ConnectorEntry, args: Parameters<typeof requestWallet>[1], kind: 'silent' | 'prompt') =>
-    requestWallet(entry.provider, args, {
+  const request = async (entry: ConnectorEntry, args: Parameters<typeof requestWallet>[1], kind: 'silent' | 'prompt') =>
+    (await loadSessionParts()).requestWallet(entry.provider, args, {
       timer: timerOf(),
       timeoutMs: kind === 'silent' ? (options.silentRequestTimeoutMs ?? 10_000) : options.promptRequestTimeoutMs,
     })
 
   const openSession = async (connectorId: string, entry: ConnectorEntry, accounts: `0x${string}`[]): Promise<SourceSession> => {
     if (accounts.length === 0) throw new InvalidWalletResponseError('empty account list')
+    const { parseChainId, subscribeProvider } = await loadSessionParts()
     const chainId = parseChainId(await request(entry, { method: 'eth_chainId' }, 'silent'))
     if (!subscriptions.has(connectorId) && context) {
       const emit = context.emit
@@ -101,14 +101,16 @@ export function createInjectedSource(options: CheckedEvmAdapterOptions, timerOf:
       const entry = entryOf(connectorId)
       // Two providers claim this identity: neither is asked, whichever announced first.
       if (entry.connector.conflict) throw new WalletIdentityConflictError({ details: `rdns ${connectorId}` })
-      const accounts = parseAccounts(await request(entry, { method: 'eth_requestAccounts' }, 'prompt'))
+      const answer = await request(entry, { method: 'eth_requestAccounts' }, 'prompt')
+      const accounts = (await loadSessionParts()).parseAccounts(answer)
       return openSession(connectorId, entry, accounts)
     },
 
     async reconnect({ connectorId }) {
       const entry = await registry.waitFor(connectorId, options.discoveryWaitMs ?? 500, timerOf())
       if (!entry || entry.connector.conflict) return null
-      const accounts = parseAccounts(await request(entry, { method: 'eth_accounts' }, 'silent'))
+      const answer = await request(entry, { method: 'eth_accounts' }, 'silent')
+      const accounts = (await loadSessionParts()).parseAccounts(answer)
       if (accounts.length === 0) return null
       return openSession(connectorId, entry, accounts)
     },
