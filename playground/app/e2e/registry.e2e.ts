@@ -117,6 +117,26 @@ describe.skipIf(servicesUrl === null)('the wallet registry', () => {
     }
   })
 
+  test('a wallet the site excluded by registry id is hidden also when it is installed (its registry rdns)', async () => {
+    // The registry's first wallet is the catalogue entry of the installed Alpha Wallet (same rdns).
+    const first = (await (await fetch(`${servicesUrl}/getWallets?page=1&entries=1`)).json()) as { data: { id: string; rdns: string | null }[] }
+    const alpha = first.data[0]
+    expect(alpha?.rdns).toBe('io.portico.alpha')
+    await control('/reset')
+    const session = await openPlayground(browser, `?pairing=mock&exclude=${alpha?.id ?? ''}`)
+    const { page } = session
+    try {
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      await modalOn(page, 'Connect')
+      await expect.poll(() => names(page, 'Wallets'), POLL).toEqual(['Beta Wallet'])
+      // It was asked for by id, and the catalogue does not list it either.
+      expect((await registryRequests()).some((request) => request.query.include === alpha?.id)).toBe(true)
+      expect((await names(page, 'Wallet catalogue')).join()).not.toContain('Alpha')
+    } finally {
+      await session.close()
+    }
+  })
+
   test('picking a catalogue wallet opens ConnectingWalletConnect', async () => {
     const session = await openPlayground(browser, '?pairing=mock')
     const { page } = session

@@ -18,7 +18,7 @@ import './playground.css'
 // (for SwitchActiveChain), `?fullscreen=1` turns on the mobile full screen, `?guide=1` sets a wallet
 // guide address (Connect's "New to wallets? Learn more"), `?telemetry=0` turns every analytics event
 // and error report off (the privacy switch), `?siwx=required|optional` turns on sign-in after connect
-// (`&capture=1` asks for an e-mail first).
+// (`&capture=1` asks for an e-mail first). `?exclude=<registry ids>` sets `excludeWalletIds` (comma-separated).
 const query = new URLSearchParams(window.location.search)
 const themeMode = query.get('theme')
 const locale = query.get('locale') === 'de' ? 'de' : 'en'
@@ -50,6 +50,7 @@ const client = createPortico({
   privacyPolicyUrl: 'https://example.com/privacy',
   ...(themeMode === 'dark' || themeMode === 'light' || themeMode === 'system' ? { themeMode } : {}),
   ...siwxFromQuery(query),
+  ...(query.get('exclude') ? { excludeWalletIds: (query.get('exclude') ?? '').split(',') } : {}),
 })
 exposeForTests({ client, adapter })
 
