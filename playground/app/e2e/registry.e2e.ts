@@ -117,6 +117,33 @@ describe.skipIf(servicesUrl === null)('the wallet registry', () => {
     }
   })
 
+  test('registry images are stored under the wallet image cache and shown from it after a reload, without asking again', async () => {
+    const session = await openPlayground(browser, '?pairing=mock')
+    const { page } = session
+    const imageRequests = async () => {
+      const answer = (await (await fetch(`${servicesUrl}/__devnet/records`)).json()) as { records: ServicesRecord[] }
+      return answer.records.filter((record) => record.path.startsWith('/getWalletImage/')).length
+    }
+    try {
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      const icons = (await modalOn(page, 'Connect')).getByRole('list', { name: 'Wallet catalogue' }).locator('[data-part="wallet-icon"][data-state="image"]')
+      await expect.poll(() => icons.count(), POLL).toBe(2)
+      const asked = await imageRequests()
+      expect(asked).toBeGreaterThanOrEqual(2)
+      const stored = await page.evaluate<string | null>(`localStorage.getItem('@portico/images/wallet')`)
+      expect(Object.keys(JSON.parse(stored ?? '{}'))).toHaveLength(asked)
+      expect(await icons.first().getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/)
+
+      await page.reload()
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      const again = (await modalOn(page, 'Connect')).getByRole('list', { name: 'Wallet catalogue' }).locator('[data-part="wallet-icon"][data-state="image"]')
+      await expect.poll(() => again.count(), POLL).toBe(2)
+      expect(await imageRequests()).toBe(asked)
+    } finally {
+      await session.close()
+    }
+  })
+
   test('a wallet the site excluded by registry id is hidden also when it is installed (its registry rdns)', async () => {
     // The registry's first wallet is the catalogue entry of the installed Alpha Wallet (same rdns).
     const first = (await (await fetch(`${servicesUrl}/getWallets?page=1&entries=1`)).json()) as { data: { id: string; rdns: string | null }[] }
