@@ -1,17 +1,13 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
-import { registryImageQuery, type RegistryImageKind } from '@portico/core'
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { imageDataUrl, registryImageQuery, type RegistryImageKind, type StoredImage } from '@portico/core'
 import { usePorticoClient } from './usePorticoClient.js'
-
-/** True for a blob the browser can show as an image. */
-function isImageBlob(value: unknown): value is Blob {
-  return typeof Blob !== 'undefined' && value instanceof Blob && value.type.toLowerCase().startsWith('image/')
-}
 
 /**
  * The address of a registry image (`/getWalletImage/{id}` and the other image endpoints, SPEC.md
- * section 7) to put in an `<img src>`: the blob from core's keyed cache (fetched once per id,
- * given up after the 2 s preload timeout) as an object URL, revoked when no longer shown.
- * Undefined while it loads, when it failed, or without an id: show a fallback then.
+ * section 7) to put in an `<img src>`: a `data:` URL of the image from core's keyed cache, which
+ * takes it from the spec's image cache in storage when it is there (checked when read back) and
+ * asks the registry only otherwise (given up after the 2 s preload timeout). Undefined while it
+ * loads, when it failed, or without an id: show a fallback then.
  *
  * @example
  * const src = useWalletImage(wallet.image_id)
@@ -24,20 +20,10 @@ export function useWalletImage(imageId: string | null | undefined, kind: Registr
     if (query) void client.queries.fetch(query)
     // The query is rebuilt each render; its key says what it is.
   }, [client, key?.join('/')])
-  const blob = useSyncExternalStore(
+  const image = useSyncExternalStore(
     client.queries.subscribe,
-    () => (key ? client.queries.get(key)?.data : undefined),
+    () => (key ? client.queries.get<StoredImage>(key)?.data : undefined),
     () => undefined,
   )
-  const [url, setUrl] = useState<string | undefined>(undefined)
-  useEffect(() => {
-    if (!isImageBlob(blob) || typeof URL.createObjectURL !== 'function') {
-      setUrl(undefined)
-      return undefined
-    }
-    const objectUrl = URL.createObjectURL(blob)
-    setUrl(objectUrl)
-    return () => URL.revokeObjectURL(objectUrl)
-  }, [blob])
-  return url
+  return useMemo(() => (image ? imageDataUrl(image) : undefined), [image])
 }

@@ -1,6 +1,7 @@
-import { renderHook, waitFor } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { connect, disconnect } from '@portico/core'
+import { connect, disconnect, type FetchPort } from '@portico/core'
+import { createMemoryServices } from '@portico/core/testing'
 import { ALPHA, BETA, setupPortico } from './testing/setupPortico.js'
 import { useWallets } from './useWallets.js'
 
@@ -49,6 +50,48 @@ describe('useWallets', () => {
     const included = await setupPortico({ wallets, includeWalletIds: ['io.portico.ext', ALPHA] })
     const second = renderHook(() => useWallets(), { wrapper: included.wrapper })
     expect(second.result.current.wallets.map((item) => item.connector.id)).toEqual([ALPHA, 'io.portico.ext'])
+  })
+
+  it('hides an installed wallet the site excluded by registry id, through its registry entry\'s rdns', async () => {
+    const services = createMemoryServices({
+      wallets: [
+        { id: 'reg-alpha', name: 'Alpha Wallet', rdns: ' IO.Portico.Alpha ' },
+        { id: 'reg-beta', name: 'Beta Wallet', rdns: 'io.portico.beta' },
+      ],
+    })
+    const { wrapper } = await setupPortico({
+      wallets: [
+        { id: ALPHA, name: 'Alpha Wallet', rdns: 'io.portico.alpha', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 31337 },
+        { id: BETA, name: 'Beta Wallet', rdns: 'io.portico.beta', address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', chainId: 31337 },
+      ],
+      excludeWalletIds: ['reg-alpha'],
+      platform: { fetch: services.fetch },
+    })
+    const { result } = renderHook(() => useWallets(), { wrapper })
+    await waitFor(() => expect(result.current.wallets.map((item) => item.connector.id)).toEqual([BETA]))
+    // One registry call, for the excluded ids only.
+    const calls = services.requests.filter((request) => request.path.endsWith('/getWallets'))
+    expect(calls.map((request) => request.query.include)).toEqual(['reg-alpha'])
+  })
+
+  it('keeps matching by id only when the registry fails (the installed wallets stay listed)', async () => {
+    const asked: string[] = []
+    const down: FetchPort = async (url) => {
+      asked.push(new URL(url).pathname)
+      return { ok: false, status: 500, text: async () => '<html>down</html>', json: async () => Promise.reject(new SyntaxError('html')) }
+    }
+    const { wrapper } = await setupPortico({
+      wallets: [
+        { id: ALPHA, name: 'Alpha Wallet', rdns: 'io.portico.alpha', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 31337 },
+        { id: BETA, name: 'Beta Wallet', rdns: 'io.portico.beta', address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', chainId: 31337 },
+      ],
+      excludeWalletIds: ['reg-alpha', BETA],
+      platform: { fetch: down },
+    })
+    const { result } = renderHook(() => useWallets(), { wrapper })
+    await waitFor(() => expect(asked).toContain('/getWallets'))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    expect(result.current.wallets.map((item) => item.connector.id)).toEqual([ALPHA])
   })
 
   it('drops duplicates by rdns, name or id, keeping the first discovered', async () => {

@@ -1,5 +1,5 @@
-import { useMemo } from 'react'
-import { filterConnectors } from '@portico/core'
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { catalogueQuery, excludedRdns, fetchCatalogue, filterConnectors, type WalletPage } from '@portico/core'
 import { orderWallets, type WalletListItem } from './orderWallets.js'
 import { useConnectors } from './useConnectors.js'
 import { usePorticoClient } from './usePorticoClient.js'
@@ -17,7 +17,8 @@ export interface UseWalletsReturnType {
 
 /**
  * The connectors the Connect view lists, in its order: filtered by core's `filterConnectors` (the
- * site's `includeWalletIds` and `excludeWalletIds`, duplicates by rdns, name or id dropped; none
+ * site's `includeWalletIds` and `excludeWalletIds`; an installed wallet whose rdns is that of an
+ * excluded registry entry is dropped too once the registry answered; duplicates by rdns, name or id dropped; none
  * at all with `enableWallets: false`), then ordered by {@link orderWallets} from the site's
  * `featuredWalletIds` and the wallets the visitor connected with last (`recentWallets`). Pair it
  * with `useConnectors().getConnectorItemProps` for the buttons.
@@ -39,9 +40,25 @@ export function useWallets(): UseWalletsReturnType {
     }),
   )
   const recentWallets = useStoreSelector(client.controllers.connection, (state) => state.recentWallets)
+
+  // The registry entries of the excluded ids give their rdns: an installed wallet the site
+  // excluded is hidden too (SPEC.md section 5). Until the registry answers (or when it fails),
+  // only the ids are matched.
+  const excludedKey = enableWallets && excludeWalletIds.length > 0 ? catalogueQuery(client, { kind: 'excluded' })?.key : undefined
+  const excludedKeyText = excludedKey ? JSON.stringify(excludedKey) : ''
+  useEffect(() => {
+    if (excludedKeyText) void fetchCatalogue(client, { kind: 'excluded' })
+  }, [client, excludedKeyText])
+  const excludedPage = useSyncExternalStore(
+    client.queries.subscribe,
+    () => (excludedKey ? client.queries.get<WalletPage>(excludedKey)?.data : undefined),
+    () => undefined,
+  )
+  const excludeRdns = useMemo(() => excludedRdns(excludedPage?.data ?? [], excludeWalletIds), [excludedPage, excludeWalletIds])
+
   return useMemo(() => {
     if (!enableWallets) return { wallets: [] }
-    const listed = filterConnectors(connectors, { includeWalletIds, excludeWalletIds })
+    const listed = filterConnectors(connectors, { includeWalletIds, excludeWalletIds, excludeRdns })
     return { wallets: orderWallets(listed, { featuredWalletIds, recentWalletIds: recentWallets.map((wallet) => wallet.id) }) }
-  }, [connectors, enableWallets, featuredWalletIds, includeWalletIds, excludeWalletIds, recentWallets])
+  }, [connectors, enableWallets, featuredWalletIds, includeWalletIds, excludeWalletIds, excludeRdns, recentWallets])
 }

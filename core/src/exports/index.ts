@@ -162,6 +162,9 @@ export {
   CONNECT_WALLET_ENTRIES,
   type CatalogueListContext,
 } from '../wallets/buildCatalogueList.js'
+export { imageDataUrl } from '../images/imageDataUrl.js'
+export type { StoredImage, ImageType } from '../images/storedImage.js'
+export type { ImageCacheKind } from '../images/imageCache.js'
 export {
   catalogueQuery,
   fetchCatalogue,

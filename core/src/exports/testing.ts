@@ -21,6 +21,7 @@ export {
   type MemoryServices,
   type MemoryServicesOptions,
   type MemoryServicesRequest,
+  type MemoryImage,
 } from '../testing/memoryServices.js'
 export { createMemoryBlockchainApi, type MemoryBlockchainApi, type MemoryBlockchainApiOptions } from '../testing/memoryBlockchainApi.js'
 export {

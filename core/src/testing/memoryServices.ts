@@ -26,6 +26,25 @@ export interface MemoryServicesOptions {
   wallets?: readonly WalletListing[]
   /** The blockchain-data API's answers (balances, history, identity; names registered in memory). */
   blockchain?: MemoryBlockchainApiOptions
+  /**
+   * The registry's images by id, answered as blobs by `GET /getWalletImage/{id}` and
+   * `GET /public/getAssetImage/{id}` (the body's type and bytes, which may lie). @default {}
+   */
+  images?: Readonly<Record<string, MemoryImage>>
+}
+
+/** One image of the memory registry. */
+export interface MemoryImage {
+  /** The Content-Type it is served with. */
+  type: string
+  /** Its bytes (a string is taken as Latin-1 characters, one byte each). */
+  body: Uint8Array | string
+}
+
+function blobAnswer(image: MemoryImage): FetchResponse {
+  const bytes = typeof image.body === 'string' ? Uint8Array.from([...image.body].map((char) => char.charCodeAt(0) & 255)) : image.body
+  const blob = { type: image.type, size: bytes.length, arrayBuffer: async () => bytes.slice().buffer }
+  return { ok: true, status: 200, json: async () => Promise.reject(new SyntaxError('not JSON')), text: async () => '', blob: async () => blob }
 }
 
 /** In-memory stand-ins for the configuration API and the error-report sink, for the fetch port of tests. */
@@ -65,6 +84,11 @@ export function createMemoryServices(options: MemoryServicesOptions = {}): Memor
     if (method === 'GET' && path.endsWith('/getAnalyticsConfig')) return answer(200, { isAnalyticsEnabled: options.isAnalyticsEnabled ?? true })
     if (method === 'POST' && path.endsWith('/e')) return answer(202, {})
     if (method === 'GET' && path.endsWith('/getWallets')) return answer(200, walletsPage(options.wallets ?? [], query))
+    const imageId = /\/(?:getWalletImage|public\/getAssetImage)\/([^/]+)$/.exec(path)?.[1]
+    if (method === 'GET' && imageId !== undefined) {
+      const image = Object.hasOwn(options.images ?? {}, imageId) ? options.images?.[imageId] : undefined
+      return image ? blobAnswer(image) : answer(404, { message: 'Not found' })
+    }
     const fromApi = blockchain.answer(method, path, query, init?.body)
     if (fromApi) return answer(fromApi.status, fromApi.body)
     return answer(404, { message: 'Not found' })

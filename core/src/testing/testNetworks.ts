@@ -10,6 +10,8 @@ export const testEvmMainnet: Network = {
   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
   blockExplorers: { default: { name: 'Devnet explorer', url: 'http://127.0.0.1:8546' } },
   testnet: true,
+  // The devnet's registry serves it at /public/getAssetImage/{imageId}.
+  assets: { imageId: 'portico-devnet-network-31337' },
 }
 
 /** A second EVM test network (loopback RPC). */
@@ -21,6 +23,7 @@ export const testEvmSecond: Network = {
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['http://127.0.0.1:8547'] } },
   testnet: true,
+  assets: { imageId: 'portico-devnet-network-31338' },
 }
 
 /** A Solana test network (loopback RPC). */
@@ -32,4 +35,5 @@ export const testSolana: Network = {
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
   rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
   testnet: true,
+  assets: { imageId: 'portico-devnet-network-solana' },
 }

@@ -33,6 +33,7 @@ const idListArb = fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 'd', 'x', 'y'), 
 const filterArb: fc.Arbitrary<WalletListFilter> = fc.record({
   includeWalletIds: fc.option(idListArb, { nil: undefined }),
   excludeWalletIds: fc.option(idListArb, { nil: undefined }),
+  excludeRdns: fc.option(fc.uniqueArray(fc.constantFrom('io.a', ' IO.B ', 'io.z', ''), { maxLength: 3 }), { nil: undefined }),
 })
 
 /** The keys two items of one scope may not share. */
@@ -49,6 +50,8 @@ const duplicates = (a: Connector, b: Connector) =>
 const passes = (item: Connector, filter: WalletListFilter) => {
   const ids = connectorIdentity(item).ids
   if (ids.some((id) => filter.excludeWalletIds?.includes(id))) return false
+  const rdns = item.info?.rdns?.trim().toLowerCase()
+  if (rdns && [...(filter.excludeRdns ?? [])].some((excluded) => excluded.trim().toLowerCase() === rdns)) return false
   return !filter.includeWalletIds?.length || ids.some((id) => filter.includeWalletIds?.includes(id))
 }
 
@@ -56,6 +59,19 @@ describe('filterWalletList (SPEC.md section 5, lists and filters)', () => {
   it('drops excluded wallets, by their own id or registry id', () => {
     const list = [connector('io.a', 'A', { explorerId: 'reg-a' }), connector('io.b', 'B'), connector('io.c', 'C')]
     expect(filterConnectors(list, { excludeWalletIds: ['reg-a', 'io.c'] }).map((c) => c.id)).toEqual(['io.b'])
+  })
+
+  it('drops installed wallets whose rdns the site excluded through the registry (trimmed, without case), also when included', () => {
+    const list = [
+      connector('io.a', 'A', { info: { rdns: 'io.alpha' } }),
+      connector('io.b', 'B', { info: { rdns: 'IO.Beta' } }),
+      connector('io.c', 'C'),
+      connector('io.d', 'D', { info: { rdns: '  ' } }),
+    ]
+    expect(filterConnectors(list, { excludeRdns: [' io.beta ', ''] }).map((c) => c.id)).toEqual(['io.a', 'io.c', 'io.d'])
+    expect(filterConnectors(list, { excludeRdns: new Set(['io.alpha']), includeWalletIds: ['io.a', 'io.b'] }).map((c) => c.id)).toEqual(['io.b'])
+    // An empty rdns on either side never matches.
+    expect(filterConnectors(list, { excludeRdns: ['', '  '] })).toEqual(list)
   })
 
   it('keeps only included wallets when an include list is given, and all when it is empty', () => {

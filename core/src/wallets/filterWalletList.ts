@@ -19,12 +19,19 @@ export interface WalletListFilter {
   includeWalletIds?: readonly string[] | undefined
   /** Items with one of these ids are dropped. */
   excludeWalletIds?: readonly string[] | undefined
+  /**
+   * Items with one of these rdns names (compared trimmed and without case) are dropped: the rdns
+   * of the registry entries of the excluded ids (core's `excludedRdns`), so an installed wallet the
+   * site excluded is hidden though its connector carries no registry id.
+   */
+  excludeRdns?: Iterable<string> | undefined
 }
 
 const normalize = (text: string) => text.trim().toLowerCase()
 
 /**
- * The wallet-list rule of SPEC.md section 5: drops excluded wallets, keeps only the included
+ * The wallet-list rule of SPEC.md section 5: drops excluded wallets (by id, or by rdns with
+ * `excludeRdns`), keeps only the included
  * ones when an include list is given, and drops duplicates: an item is a duplicate of an earlier
  * kept item of the same scope when they share an id, an rdns (compared without case) or a name
  * (compared trimmed and without case; an empty name matches nothing). The first of duplicates is kept and the order is
@@ -37,11 +44,13 @@ export function filterWalletList<T>(
 ): T[] {
   const include = filter.includeWalletIds?.length ? new Set(filter.includeWalletIds) : undefined
   const exclude = new Set(filter.excludeWalletIds ?? [])
+  const excludeRdns = new Set([...(filter.excludeRdns ?? [])].filter((rdns) => typeof rdns === 'string' && rdns.trim()).map(normalize))
   const seen = new Map<string, Set<string>>()
   const kept: T[] = []
   for (const item of items) {
     const identity = identify(item)
     if (identity.ids.some((id) => exclude.has(id))) continue
+    if (identity.rdns?.trim() && excludeRdns.has(normalize(identity.rdns))) continue
     if (include && !identity.ids.some((id) => include.has(id))) continue
     const keys = [
       ...identity.ids.map((id) => `id:${id}`),

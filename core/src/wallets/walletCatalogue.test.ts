@@ -2,7 +2,11 @@ import { describe, expect, it, vi } from 'vitest'
 import { createMemoryServices } from '../testing/memoryServices.js'
 import { createTestClient } from '../testing/createTestClient.js'
 import type { WalletListing } from '../types/walletListing.js'
+import { encodeBase64 } from '../images/base64.js'
+import { imageDataUrl } from '../images/imageDataUrl.js'
 import { catalogueQuery, fetchCatalogue, registryImageQuery, walletsParams } from './walletCatalogue.js'
+
+const b64 = (text: string) => encodeBase64(Uint8Array.from([...text].map((char) => char.charCodeAt(0))))
 
 const CATALOGUE: WalletListing[] = Array.from({ length: 90 }, (_, i) => ({ id: `w${i}`, name: `Wallet ${i}`, mobile_link: `w${i}://` }))
 
@@ -58,5 +62,48 @@ describe('the wallet catalogue through the keyed cache (SPEC.md section 7)', () 
     const { client } = setup()
     expect(registryImageQuery(client, 'abc')?.key).toEqual(['registryImage', 'wallet', 'abc'])
     expect(registryImageQuery(client, '../getWallets')).toBeUndefined()
+  })
+
+  it('takes an image from its storage cache first, and stores what the registry sent for the next visit', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>'
+    const services = createMemoryServices({ images: { 'img-1': { type: 'image/svg+xml', body: svg }, bad: { type: 'image/png', body: '<!doctype html>' } } })
+    const first = createTestClient({ platform: { fetch: services.fetch } })
+    vi.spyOn(first.client.logger, 'warn').mockImplementation(() => undefined)
+    const query = registryImageQuery(first.client, 'img-1')
+    if (!query) throw new Error('no query')
+    const image = await first.client.queries.fetch(query)
+    expect(image && imageDataUrl(image)).toBe(`data:image/svg+xml;base64,${b64(svg)}`)
+    const asked = () => services.requests.filter((request) => request.path.includes('/getWalletImage/')).length
+    expect(asked()).toBe(1)
+    expect(first.platform.storage.getItem('@portico/images/wallet')).toContain('img-1')
+
+    // Another visit over the same storage: no request.
+    first.client.destroy()
+    const second = createTestClient({ reusePlatform: first.platform })
+    const again = registryImageQuery(second.client, 'img-1')
+    expect(again && (await second.client.queries.fetch(again))).toEqual(image)
+    expect(asked()).toBe(1)
+
+    // A body that claims to be a PNG but is HTML is neither shown nor stored.
+    const bad = registryImageQuery(second.client, 'bad')
+    vi.spyOn(second.client.logger, 'warn').mockImplementation(() => undefined)
+    expect(bad && (await second.client.queries.fetch(bad))).toBeUndefined()
+    expect(second.platform.storage.getItem('@portico/images/wallet')).not.toContain('"bad"')
+  })
+
+  it('asks the registry again when the stored image lies, and replaces it', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>'
+    const services = createMemoryServices({ images: { 'img-1': { type: 'image/svg+xml', body: svg } } })
+    const { client, platform } = createTestClient({
+      platform: {
+        fetch: services.fetch,
+        storageContent: { '@portico/images/wallet': JSON.stringify({ 'img-1': { value: { type: 'image/svg+xml', data: b64('<script>alert(1)</script>') }, expiresAt: 9e15 } }) },
+      },
+    })
+    const query = registryImageQuery(client, 'img-1')
+    const image = query && (await client.queries.fetch(query))
+    expect(image).toEqual({ type: 'image/svg+xml', data: b64(svg) })
+    expect(services.requests.filter((request) => request.path.includes('/getWalletImage/'))).toHaveLength(1)
+    expect(platform.storage.getItem('@portico/images/wallet')).not.toContain(b64('<script>'))
   })
 })

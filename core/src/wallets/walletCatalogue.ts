@@ -1,4 +1,6 @@
 import type { PorticoClient } from '../client/porticoClient.js'
+import type { ImageCacheKind } from '../images/imageCache.js'
+import type { StoredImage } from '../images/storedImage.js'
 import type { QueryDefinition } from '../query/createQueryCache.js'
 import type { WalletPage } from '../services/walletListingSchema.js'
 import type { GetWalletsParams, RegistryImageKind } from '../services/walletRegistry.js'
@@ -73,16 +75,35 @@ export async function fetchCatalogue(client: PorticoClient, request: CatalogueRe
   return query ? client.queries.fetch(query, options) : undefined
 }
 
-/** The query of a registry image (a blob), or undefined for an id that is not a plain path segment. */
-export function registryImageQuery(client: PorticoClient, imageId: string, kind: RegistryImageKind = 'wallet'): QueryDefinition<unknown> | undefined {
+/** The image cache (SPEC.md section 3) each registry image endpoint fills. */
+const IMAGE_CACHE_OF: Readonly<Record<RegistryImageKind, ImageCacheKind>> = { wallet: 'wallet', asset: 'network', currency: 'currency', token: 'token' }
+
+/**
+ * The query of a registry image, or undefined for an id that is not a plain path segment. The
+ * image stored under the spec's image cache key is used first (checked when read back); only
+ * without one is the registry asked, and its answer (an image of an allowed type whose bytes match
+ * it, at most 48 KB) is stored for the next visit. Its data is the stored image: show it with
+ * `imageDataUrl`.
+ */
+export function registryImageQuery(client: PorticoClient, imageId: string, kind: RegistryImageKind = 'wallet'): QueryDefinition<StoredImage> | undefined {
   if (!/^[A-Za-z0-9._~-]{1,128}$/.test(imageId)) return undefined
+  const cacheKind = IMAGE_CACHE_OF[kind]
   return {
     key: ['registryImage', kind, imageId],
     lifetimeMs: CATALOGUE_LIFETIME_MS,
     retryBlockMs: CATALOGUE_RETRY_BLOCK_MS,
     fetch: async (signal) => {
-      const [{ fetchRegistryImage }, clients] = await Promise.all([import('../services/walletRegistry.js'), client.services.clients()])
-      return fetchRegistryImage(clients.api, kind, imageId, signal)
+      const { readCachedImage, cacheImage } = await import('../images/imageCache.js')
+      const stored = readCachedImage(client.storage, cacheKind, imageId, client.platform.clock.now())
+      if (stored) return stored
+      const [{ fetchRegistryImage }, { storedImageFromBlob }, clients] = await Promise.all([
+        import('../services/walletRegistry.js'),
+        import('../images/storedImage.js'),
+        client.services.clients(),
+      ])
+      const image = await storedImageFromBlob(await fetchRegistryImage(clients.api, kind, imageId, signal))
+      cacheImage(client.storage, cacheKind, imageId, image, client.platform.clock.now())
+      return image
     },
   }
 }

@@ -117,6 +117,84 @@ describe.skipIf(servicesUrl === null)('the wallet registry', () => {
     }
   })
 
+  test('registry images are stored under the wallet image cache and shown from it after a reload, without asking again', async () => {
+    const session = await openPlayground(browser, '?pairing=mock')
+    const { page } = session
+    const imageRequests = async () => {
+      const answer = (await (await fetch(`${servicesUrl}/__devnet/records`)).json()) as { records: ServicesRecord[] }
+      return answer.records.filter((record) => record.path.startsWith('/getWalletImage/')).length
+    }
+    try {
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      const icons = (await modalOn(page, 'Connect')).getByRole('list', { name: 'Wallet catalogue' }).locator('[data-part="wallet-icon"][data-state="image"]')
+      await expect.poll(() => icons.count(), POLL).toBe(2)
+      const asked = await imageRequests()
+      expect(asked).toBeGreaterThanOrEqual(2)
+      const stored = await page.evaluate<string | null>(`localStorage.getItem('@portico/images/wallet')`)
+      expect(Object.keys(JSON.parse(stored ?? '{}'))).toHaveLength(asked)
+      expect(await icons.first().getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/)
+
+      await page.reload()
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      const again = (await modalOn(page, 'Connect')).getByRole('list', { name: 'Wallet catalogue' }).locator('[data-part="wallet-icon"][data-state="image"]')
+      await expect.poll(() => again.count(), POLL).toBe(2)
+      expect(await imageRequests()).toBe(asked)
+    } finally {
+      await session.close()
+    }
+  })
+
+  test('network icons come from the registry\'s network images: the Account header and the network rows, never a letter tile', async () => {
+    const session = await openPlayground(browser, '')
+    const { page } = session
+    try {
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      await (await modalOn(page, 'Connect')).getByRole('button', { name: 'Connect with Alpha Wallet' }).click()
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      await page.getByRole('button', { name: 'Open account' }).click()
+      const account = await modalOn(page, 'Account')
+      const header = account.locator('img[data-part="network-icon"]')
+      await header.waitFor()
+      expect(await header.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/)
+      expect(await account.locator('[data-part="network-dot"]').count()).toBe(0)
+      await check(page, account, 'registry-network-icon-account', 'light')
+
+      await account.getByRole('button', { name: 'Networks' }).click()
+      const networks = await modalOn(page, 'Networks')
+      const rows = networks.locator('[data-part="network-row"]')
+      await expect.poll(() => networks.locator('[data-part="wallet-icon"][data-state="image"]').count(), POLL).toBe(await rows.count())
+      expect(await networks.locator('[data-part="wallet-icon"][data-state="fallback"]').count()).toBe(0)
+      await check(page, networks, 'registry-network-icons', 'light')
+      const asked = (await (await fetch(`${servicesUrl}/__devnet/records`)).json()) as { records: ServicesRecord[] }
+      expect(new Set(asked.records.filter((record) => record.path.startsWith('/public/getAssetImage/')).map((record) => record.path))).toEqual(
+        new Set(['/public/getAssetImage/portico-devnet-network-31337', '/public/getAssetImage/portico-devnet-network-31338']),
+      )
+      expect(await page.evaluate<string | null>(`localStorage.getItem('@portico/images/network')`)).toContain('portico-devnet-network-31338')
+    } finally {
+      await session.close()
+    }
+  })
+
+  test('a wallet the site excluded by registry id is hidden also when it is installed (its registry rdns)', async () => {
+    // The registry's first wallet is the catalogue entry of the installed Alpha Wallet (same rdns).
+    const first = (await (await fetch(`${servicesUrl}/getWallets?page=1&entries=1`)).json()) as { data: { id: string; rdns: string | null }[] }
+    const alpha = first.data[0]
+    expect(alpha?.rdns).toBe('io.portico.alpha')
+    await control('/reset')
+    const session = await openPlayground(browser, `?pairing=mock&exclude=${alpha?.id ?? ''}`)
+    const { page } = session
+    try {
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      await modalOn(page, 'Connect')
+      await expect.poll(() => names(page, 'Wallets'), POLL).toEqual(['Beta Wallet'])
+      // It was asked for by id, and the catalogue does not list it either.
+      expect((await registryRequests()).some((request) => request.query.include === alpha?.id)).toBe(true)
+      expect((await names(page, 'Wallet catalogue')).join()).not.toContain('Alpha')
+    } finally {
+      await session.close()
+    }
+  })
+
   test('picking a catalogue wallet opens ConnectingWalletConnect', async () => {
     const session = await openPlayground(browser, '?pairing=mock')
     const { page } = session

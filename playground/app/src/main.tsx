@@ -20,7 +20,7 @@ import './playground.css'
 // guide address (Connect's "New to wallets? Learn more"), `?telemetry=0` turns every analytics event
 // and error report off (the privacy switch), `?siwx=required|optional` turns on sign-in after connect
 // (`&capture=1` asks for an e-mail first), `?embedded=1` adds the embedded wallet's plug-in (the
-// devnet's login frame), which provides e-mail and social login.
+// devnet's login frame), which provides e-mail and social login. `?exclude=<registry ids>` sets `excludeWalletIds` (comma-separated).
 const query = new URLSearchParams(window.location.search)
 const themeMode = query.get('theme')
 const locale = query.get('locale') === 'de' ? 'de' : 'en'
@@ -56,6 +56,7 @@ const client = createPortico({
   privacyPolicyUrl: 'https://example.com/privacy',
   ...(themeMode === 'dark' || themeMode === 'light' || themeMode === 'system' ? { themeMode } : {}),
   ...siwxFromQuery(query),
+  ...(query.get('exclude') ? { excludeWalletIds: (query.get('exclude') ?? '').split(',') } : {}),
 })
 exposeForTests({ client, adapter })
 

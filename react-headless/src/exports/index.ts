@@ -57,6 +57,7 @@ export {
   type WalletItemProps,
 } from '../useWalletCatalogue.js'
 export { useWalletImage } from '../useWalletImage.js'
+export { useNetworkImage } from '../useNetworkImage.js'
 export {
   orderWallets,
   type OrderWalletsParams,

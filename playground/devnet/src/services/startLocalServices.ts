@@ -9,9 +9,10 @@ import {
 } from './servicesState.js'
 import { generateCatalogue, walletImageSvg, walletsAnswer, type CatalogueWallet } from './walletCatalogue.js'
 import type { BlockchainData } from './blockchainData.js'
+import { networkImageSvg } from './networkImages.js'
 
 /** The paths of SPEC.md section 7 the local services answer. */
-export const SERVICE_PATHS = ['/appkit/v1/config', '/projects/v1/origins', '/getAnalyticsConfig', '/batch', '/e', '/getWallets', '/getWalletImage/{id}'] as const
+export const SERVICE_PATHS = ['/appkit/v1/config', '/projects/v1/origins', '/getAnalyticsConfig', '/batch', '/e', '/getWallets', '/getWalletImage/{id}', '/public/getAssetImage/{id}'] as const
 /** Where a test or the playground reads and steers the services (never called by the product). */
 export const CONTROL_PREFIX = '/__devnet'
 /** Bodies larger than this are refused with 413 (the beacon limit is 64 KB). */
@@ -152,6 +153,12 @@ export async function startLocalServices(options: LocalServicesOptions = {}): Pr
       const wallet = currentCatalogue().byImage.get(path.slice('/getWalletImage/'.length))
       if (!wallet) return send(response, 404, { message: 'Not found' })
       response.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' }).end(walletImageSvg(wallet))
+      return
+    }
+    if (method === 'GET' && path.startsWith('/public/getAssetImage/')) {
+      const svg = networkImageSvg(path.slice('/public/getAssetImage/'.length))
+      if (!svg) return send(response, 404, { message: 'Not found' })
+      response.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' }).end(svg)
       return
     }
     if (method === 'GET' && path === '/appkit/v1/config') return send(response, 200, { features: config.features })

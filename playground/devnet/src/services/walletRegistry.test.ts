@@ -2,7 +2,7 @@
 // registry client reading it (shape, paging, search, failures).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createPortico, fetchCatalogue, type ClockPort, type PorticoClient } from '@portico/core'
-import { createMemoryPlatform, createMockAdapter, DEFAULT_MOCK_WALLETS, testEvmMainnet } from '@portico/core/testing'
+import { createMemoryPlatform, createMockAdapter, DEFAULT_MOCK_WALLETS, testEvmMainnet, testEvmSecond, testSolana } from '@portico/core/testing'
 import { startLocalServices, type LocalServices } from './startLocalServices.js'
 import { generateCatalogue } from './walletCatalogue.js'
 
@@ -57,6 +57,17 @@ describe('the devnet wallet registry', () => {
     expect(image.headers.get('content-type')).toBe('image/svg+xml')
     expect(await image.text()).toMatch(/^<svg /)
     expect((await fetch(`${services.url}/getWalletImage/nope`)).status).toBe(404)
+  })
+
+  it('serves a network image for each devnet chain under the image id its test network carries', async () => {
+    for (const network of [testEvmMainnet, testEvmSecond, testSolana]) {
+      const image = await fetch(`${services.url}/public/getAssetImage/${network.assets?.imageId ?? ''}`)
+      expect(image.status).toBe(200)
+      expect(image.headers.get('content-type')).toBe('image/svg+xml')
+      expect(await image.text()).toMatch(/^<svg /)
+    }
+    expect((await fetch(`${services.url}/public/getAssetImage/nope`)).status).toBe(404)
+    expect((await fetch(`${services.url}/public/getAssetImage/__proto__`)).status).toBe(404)
   })
 
   it('grows to the configured size and fails on demand', async () => {

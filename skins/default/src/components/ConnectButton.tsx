@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react'
-import { formatBalance, truncateAddress, useAccount, useAccountName, useBalance, useModal, useNetworks } from '@portico/react'
+import { formatBalance, truncateAddress, useAccount, useAccountName, useBalance, useModal, useNetworkImage, useNetworks } from '@portico/react'
 import { connectButton, modal } from '../../styled-system/recipes/index.js'
 import { en, type Messages } from '../messages/en.js'
 import { applyThemeVariables } from '../theme/themeVariablesToCss.js'
@@ -38,7 +38,7 @@ export function ConnectButton(props: ConnectButtonProps): ReactNode {
   const styles = connectButton()
   const state = status === 'connected' && address ? 'connected' : status === 'connecting' ? 'connecting' : 'disconnected'
   const account = name ?? (address ? truncateAddress(address) : '')
-  const image = activeNetwork?.assets?.imageUrl
+  const image = useNetworkImage(activeNetwork)
 
   return (
     <span ref={root} className={modal().root} data-scope="connect-button" data-part="root" data-theme={colorScheme} data-theme-mode={themeMode}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useNetworks, type NetworkItem } from '@portico/react'
 import { list } from '../../styled-system/recipes/index.js'
 import { useMessages } from '../messages/useMessages.js'
-import { WalletIcon } from './WalletIcon.js'
+import { NetworkIcon } from './NetworkIcon.js'
 
 /** Props of {@link NetworkList}. */
 export interface NetworkListProps {
@@ -35,7 +35,7 @@ export function NetworkList({ networks, label }: NetworkListProps): ReactNode {
           data-value={network.caipNetworkId}
         >
           <button type="button" className={styles.item} {...getNetworkItemProps(network)}>
-            <WalletIcon name={network.name} src={network.assets?.imageUrl} />
+            <NetworkIcon network={network} name={network.name} />
             <span className={styles.label} data-scope="modal" data-part="network-label">
               {network.name}
             </span>

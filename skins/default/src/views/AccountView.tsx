@@ -10,6 +10,7 @@ import {
   useDisconnect,
   useIdentity,
   useModalRouter,
+  useNetworkImage,
   useNetworks,
   useTokenBalances,
 } from '@portico/react'
@@ -54,7 +55,7 @@ export function AccountView(): ReactNode {
   if (balanceLoading) balanceText = messages.account.balanceLoading
   else if (balance !== undefined) balanceText = formatBalance(balance, symbol, locale)
   const fiat = accountFiatValue(totalValue, activeNetwork)
-  const networkImage = activeNetwork?.assets?.imageUrl
+  const networkImage = useNetworkImage(activeNetwork)
 
   return (
     <div className={styles.root} data-scope="modal" data-part="account" data-state={address ? 'connected' : 'disconnected'}>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestClient } from '@portico/core/testing'
+import { createMemoryServices, createTestClient, testEvmMainnet, testEvmSecond } from '@portico/core/testing'
 import { ALPHA, renderModal } from '../../test/renderModal.js'
 
 const FIRST = 'eip155:31337'
@@ -27,6 +27,26 @@ describe('NetworksView', () => {
     // No listbox semantics without a listbox's keyboard: a plain list of buttons.
     expect(screen.queryByRole('listbox')).toBeNull()
     expect(screen.queryByRole('option')).toBeNull()
+  })
+
+  it('shows each network\'s own image, else the registry\'s network image, and the letter tile only without one', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="3"/></svg>'
+    const services = createMemoryServices({ images: { 'portico-devnet-network-31337': { type: 'image/svg+xml', body: svg } } })
+    const own = 'https://example.com/devnet-2.png'
+    const { client } = createTestClient({
+      networks: [testEvmMainnet, { ...testEvmSecond, assets: { imageUrl: own } }, { ...testEvmSecond, id: 31339, caipNetworkId: 'eip155:31339', name: 'Bare', assets: undefined }],
+      platform: { fetch: services.fetch },
+    })
+    const { open } = await renderModal(client)
+    await open({ view: { view: 'Networks' } })
+    const icon = (index: number) => items()[index]?.querySelector('[data-part="wallet-icon"]')
+    await waitFor(() => expect(icon(0)?.getAttribute('src')).toBe(`data:image/svg+xml;base64,${btoa(svg)}`))
+    expect(icon(1)?.getAttribute('src')).toBe(own)
+    expect(icon(2)?.getAttribute('data-state')).toBe('fallback')
+    // Only the network without its own image was asked of the registry, once.
+    expect(services.requests.filter((request) => request.path.startsWith('/public/getAssetImage/')).map((request) => request.path)).toEqual([
+      '/public/getAssetImage/portico-devnet-network-31337',
+    ])
   })
 
   it('filters by the search text, and says when nothing matches', async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useNetworkSwitchView, useNetworks } from '@portico/react'
 import { button, status as statusRecipe } from '../../styled-system/recipes/index.js'
-import { WalletIcon } from '../components/WalletIcon.js'
+import { NetworkIcon } from '../components/NetworkIcon.js'
 import { useMessages } from '../messages/useMessages.js'
 
 /**
@@ -27,7 +27,7 @@ export function SwitchActiveChainView(): ReactNode {
   return (
     <div className={styles.root} data-scope="modal" data-part="switch-active-chain" data-state={phase} data-value={caipNetworkId}>
       <div className={styles.visual} data-scope="modal" data-part="visual">
-        <WalletIcon name={networkName} src={network?.assets?.imageUrl} />
+        <NetworkIcon network={network} name={networkName} />
       </div>
       <div className={styles.text} data-scope="modal" data-part="text">
         <p className={styles.headline} data-scope="modal" data-part="headline">{messages.switchActiveChain.headline(networkName)}</p>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useNetworkSwitchView, useNetworks } from '@portico/react'
 import { button, status as statusRecipe } from '../../styled-system/recipes/index.js'
-import { WalletIcon } from '../components/WalletIcon.js'
+import { NetworkIcon } from '../components/NetworkIcon.js'
 import { WarningIcon } from '../icons/WarningIcon.js'
 import { useMessages } from '../messages/useMessages.js'
 
@@ -25,7 +25,7 @@ export function SwitchNetworkView(): ReactNode {
   return (
     <div className={styles.root} data-scope="modal" data-part="switch-network" data-state={phase} data-value={caipNetworkId}>
       <div className={styles.visual} data-scope="modal" data-part="visual" data-state={phase}>
-        {phase === 'error' ? <WarningIcon /> : <WalletIcon name={networkName} src={network?.assets?.imageUrl} />}
+        {phase === 'error' ? <WarningIcon /> : <NetworkIcon network={network} name={networkName} />}
         {phase === 'waiting' && <span className={styles.spinner} aria-hidden="true" data-scope="modal" data-part="spinner" />}
       </div>
       <div className={styles.text} role="status" aria-live="polite" data-scope="modal" data-part="text">
