@@ -25,11 +25,11 @@ import { DevnetApp } from './DevnetApp.js'
 import { withServices } from '../devnetServices.js'
 import { exposeDevnetForTests } from './devnetGlobals.js'
 import { getWallets } from '@wallet-standard/app'
-import { devnetNetworks, devnetRpcUrls, devnetSolanaNetwork } from './devnetNetworks.js'
+import { devnetExplorerUrl, devnetNetworks, devnetRpcUrls, devnetSolanaNetwork } from './devnetNetworks.js'
 import { siwxFromQuery } from '../siwxOption.js'
 
 const urls = devnetRpcUrls(import.meta.env)
-const networks = devnetNetworks(urls)
+const networks = devnetNetworks(urls, devnetExplorerUrl(import.meta.env))
 const solanaNetwork = devnetSolanaNetwork(solanaLocalnet, urls)
 
 // The wallets announce themselves before the adapter listens; it asks again at setup anyway.
