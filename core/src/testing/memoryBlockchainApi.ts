@@ -13,6 +13,10 @@ export interface MemoryBlockchainApiOptions {
   pageSize?: number
   /** Identity per lowercase address. @default none (name and avatar null) */
   identities?: Readonly<Record<string, { name: string | null; avatar: string | null }>>
+  /** Prices by lowercase token address (CAIP-10), for `POST /v1/fungible/price`. @default none */
+  prices?: Readonly<Record<string, number>>
+  /** Names already taken, for `GET /v1/profile/suggestions/{name}`. @default none */
+  takenNames?: readonly string[]
   /** Paths (e.g. '/balance', '/history', '/v1/profile/account') answered with 500. @default none */
   failing?: readonly string[]
 }
@@ -79,6 +83,22 @@ export function createMemoryBlockchainApi(options: MemoryBlockchainApiOptions = 
         const address = request.address.toLowerCase()
         names.set(address, [name, ...(names.get(address) ?? [])])
         return { status: 200, body: { name, addresses: {}, attributes: {} } }
+      }
+      if (method === 'POST' && path.endsWith('/v1/fungible/price')) {
+        const request = JSON.parse(body ?? '{}') as { addresses?: unknown }
+        const asked = Array.isArray(request.addresses) ? request.addresses.filter((entry): entry is string => typeof entry === 'string') : []
+        const known = asked.flatMap((address) => {
+          const price = options.prices?.[address.toLowerCase()]
+          return price === undefined ? [] : [{ name: address, symbol: address.slice(-4).toUpperCase(), iconUrl: null, price, address }]
+        })
+        return { status: 200, body: { fungibles: known } }
+      }
+      const suggestions = /\/v1\/profile\/suggestions\/([^/]+)$/.exec(path)
+      if (method === 'GET' && suggestions) {
+        const base = decodeURIComponent(suggestions[1] ?? '').toLowerCase()
+        const taken = new Set([...(options.takenNames ?? []), ...[...names.values()].flat()].map((name) => name.toLowerCase()))
+        const candidates = [base, `${base}-1`, `${base}-2`, `${base}-web3`]
+        return { status: 200, body: { suggestions: candidates.map((name) => ({ name, registered: taken.has(name) })) } }
       }
       return undefined
     },
