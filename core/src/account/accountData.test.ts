@@ -50,7 +50,7 @@ describe('token balances', () => {
     const { balances, caipAddress, error } = getTokenBalances(client)
     expect(error).toBeUndefined()
     expect(caipAddress).toBe(`eip155:31337:${ALPHA_WALLET.address}`)
-    expect(balances.map((balance) => `${balance.quantity.numeric} ${balance.symbol}`)).toEqual(['1.5 ETH', '10000 PTT'])
+    expect(balances.map((balance) => `${balance.quantity.numeric} ${balance.symbol}`)).toEqual(['10000.0 ETH', '10000 PTT'])
     const request = services.requests.find((entry) => entry.path.endsWith('/balance'))
     expect(request?.path).toBe(`/v1/account/${ALPHA_WALLET.address}/balance`)
     expect(request?.query).toMatchObject({ chainId: 'eip155:31337', currency: 'usd', projectId: 'portico-test', st: expect.any(String), sv: expect.any(String) })

@@ -112,3 +112,11 @@ describe('normalizeDecimal', () => {
     )
   })
 })
+
+describe('the memory API and the mock chain', () => {
+  it('list the same ether for the default mock wallets (so tests see one figure, as on a real chain)', async () => {
+    const { MOCK_WALLET_ETHER } = await import('../testing/memoryBlockchainApi.js')
+    const { DEFAULT_MOCK_WALLETS } = await import('../testing/createTestClient.js')
+    expect(Object.fromEntries(DEFAULT_MOCK_WALLETS.map((wallet) => [wallet.address.toLowerCase(), wallet.balance]))).toEqual(MOCK_WALLET_ETHER)
+  })
+})

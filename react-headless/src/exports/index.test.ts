@@ -43,6 +43,7 @@ describe('@portico/react public API', () => {
         "useModal",
         "useModalParts",
         "useModalRouter",
+        "useNameSuggestions",
         "useNetworkSwitchView",
         "useNetworks",
         "useOptions",

@@ -152,3 +152,5 @@ export {
   type ActivityItem,
   type ActivityTransfer,
 } from '@portico/core'
+export { useNameSuggestions, type UseNameSuggestionsParams } from '../useNameSuggestions.js'
+export type { NameSuggestion, GetNameSuggestionsReturnType } from '@portico/core'
