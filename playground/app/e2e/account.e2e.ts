@@ -213,6 +213,11 @@ describe.skipIf(servicesUrl === null)('the Account view on the devnet', () => {
       await register.getByRole('button', { name: 'Register' }).click()
       await waitForText(register.locator('[data-part="name-hint"][data-state="invalid"]'), 'at least 4 characters')
       await register.getByRole('textbox', { name: 'Name' }).fill('devnet-main')
+      // The stand-in's suggestions for the typed name; one fills the field.
+      const suggested = register.getByRole('list', { name: 'Suggested names' })
+      await suggested.getByRole('button', { name: 'Use devnet-main-web3' }).click()
+      expect(await register.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('devnet-main-web3')
+      await register.getByRole('textbox', { name: 'Name' }).fill('devnet-main')
       await register.getByRole('button', { name: 'Register' }).click()
       const success = await modalOn(page, 'RegisterAccountNameSuccess')
       await waitForText(success, 'devnet-main')
