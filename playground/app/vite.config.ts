@@ -18,6 +18,8 @@ for (const name of ['DEVNET_EVM_RPC_URL', 'DEVNET_EVM_SECOND_RPC_URL', 'DEVNET_S
 // at /__services, so every page reaches them on its own origin, the strict-CSP one included.
 const servicesUrl = process.env.DEVNET_SERVICES_URL
 if (servicesUrl) process.env.VITE_DEVNET_SERVICES = '1'
+// Its block explorer is opened as a site of its own (links from the Account view), not proxied.
+if (servicesUrl && !process.env.VITE_DEVNET_EXPLORER_URL) process.env.VITE_DEVNET_EXPLORER_URL = `${servicesUrl.replace(/\/+$/, '')}/explorer`
 const servicesProxy = servicesUrl
   ? { '/__services': { target: servicesUrl, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/__services/, '') } }
   : undefined

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { connect } from '../actions/connect.js'
+import { getBalance } from '../actions/getBalance.js'
 import { fetchActivity, fetchNextActivityPage, getActivity, watchActivity } from '../actions/getActivity.js'
 import { fetchAccountName, getAccountName, getIdentity, fetchIdentity } from '../actions/getIdentity.js'
 import { fetchTokenBalances, getTokenBalances } from '../actions/getTokenBalances.js'
@@ -36,6 +37,8 @@ async function connected(blockchain: MemoryServicesOptions['blockchain'] = {}) {
   const test = createTestClient({ platform: { fetch: services.fetch } })
   await test.client.ready
   await connect(test.client, { connectorId: ALPHA })
+  // The chain read of the native balance lands first, so a list fetched next is the newer read.
+  await expect.poll(() => getBalance(test.client).balance).toBeDefined()
   const apiCalls = (suffix: string) => services.requests.filter((request) => request.path.endsWith(suffix)).length
   return { ...test, services, apiCalls }
 }
@@ -47,7 +50,7 @@ describe('token balances', () => {
     const { balances, caipAddress, error } = getTokenBalances(client)
     expect(error).toBeUndefined()
     expect(caipAddress).toBe(`eip155:31337:${ALPHA_WALLET.address}`)
-    expect(balances.map((balance) => `${balance.quantity.numeric} ${balance.symbol}`)).toEqual(['1.5 ETH', '10000 PTT'])
+    expect(balances.map((balance) => `${balance.quantity.numeric} ${balance.symbol}`)).toEqual(['10000.0 ETH', '10000 PTT'])
     const request = services.requests.find((entry) => entry.path.endsWith('/balance'))
     expect(request?.path).toBe(`/v1/account/${ALPHA_WALLET.address}/balance`)
     expect(request?.query).toMatchObject({ chainId: 'eip155:31337', currency: 'usd', projectId: 'portico-test', st: expect.any(String), sv: expect.any(String) })

@@ -1,3 +1,4 @@
+import { accountTarget, tokenBalancesQuery } from '../account/accountQueries.js'
 import type { PorticoClient } from '../client/porticoClient.js'
 import { isUnsupportedNetwork } from '../network/unsupportedNetwork.js'
 import type { QueryDefinition } from '../query/createQueryCache.js'
@@ -77,9 +78,16 @@ export const watchBalance = publicAction('watchBalance', function watchBalance(
 
 /**
  * Reads the native balance again (after a send, say), past its cache lifetime but not past the
- * retry block. Resolves when the read settled; a failure keeps the previous balance (and is logged).
+ * retry block; the token list, when it was loaded, is read again with it (a send changes both).
+ * Resolves when the reads settled; a failure keeps the previous balance (and is logged).
  */
 export const refreshBalance = publicAction('refreshBalance', async function refreshBalance(client: PorticoClient, params: GetBalanceParams = {}): Promise<void> {
-  const query = balanceQuery(client, params.namespace ?? activeNamespace(client))
-  if (query) await client.queries.fetch(query, { force: true })
+  const namespace = params.namespace ?? activeNamespace(client)
+  const query = balanceQuery(client, namespace)
+  const target = accountTarget(client, namespace)
+  const tokens = target ? tokenBalancesQuery(client, target) : undefined
+  await Promise.all([
+    query ? client.queries.fetch(query, { force: true }) : undefined,
+    tokens && client.queries.get(tokens.key) ? client.queries.fetch(tokens, { force: true }) : undefined,
+  ])
 })

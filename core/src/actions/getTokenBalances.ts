@@ -1,5 +1,6 @@
 import { accountTarget, tokenBalancesQuery } from '../account/accountQueries.js'
 import { totalTokenValue, type TokenBalance } from '../account/tokenBalances.js'
+import { tokenPricesQuery, unpricedTokenAddresses, withPrices, type TokenPrices } from '../account/tokenPrices.js'
 import { watchQueryView } from '../account/watchQueryView.js'
 import type { PorticoClient } from '../client/porticoClient.js'
 import type { ChainNamespace } from '../types/namespace.js'
@@ -30,11 +31,24 @@ function tokenQuery(client: PorticoClient, params: GetTokenBalancesParams) {
   return target ? tokenBalancesQuery(client, target) : undefined
 }
 
-/** The token balances of a namespace's account (default: the active one), from the query cache. */
+/** The price query the listed balances need, or undefined when the balance answer priced them all. */
+function priceQuery(client: PorticoClient, params: GetTokenBalancesParams) {
+  const query = tokenQuery(client, params)
+  const entry = query ? client.queries.get<TokenBalance[]>(query.key) : undefined
+  const addresses = entry?.status === 'success' && entry.data ? unpricedTokenAddresses(entry.data) : []
+  return addresses.length > 0 ? tokenPricesQuery(client, addresses) : undefined
+}
+
+/**
+ * The token balances of a namespace's account (default: the active one), from the query cache;
+ * tokens the balance answer did not price get the token-price cache's price and value when known.
+ */
 export const getTokenBalances = publicAction('getTokenBalances', function getTokenBalances(client: PorticoClient, params: GetTokenBalancesParams = {}): GetTokenBalancesReturnType {
   const query = tokenQuery(client, params)
   const entry = query ? client.queries.get<TokenBalance[]>(query.key) : undefined
-  const balances = entry?.status === 'error' ? NONE : (entry?.data ?? NONE)
+  const prices = priceQuery(client, params)
+  const listed = entry?.status === 'error' ? NONE : (entry?.data ?? NONE)
+  const balances = withPrices(listed, prices ? client.queries.get<TokenPrices>(prices.key)?.data : undefined)
   return {
     caipAddress: query?.key[1] as string | undefined,
     balances,
@@ -50,13 +64,19 @@ export const watchTokenBalances = publicAction('watchTokenBalances', function wa
   onChange: (balances: GetTokenBalancesReturnType, previous: GetTokenBalancesReturnType) => void,
   params: GetTokenBalancesParams = {},
 ): () => void {
-  return watchQueryView(client, () => tokenQuery(client, params), () => getTokenBalances(client, params), onChange)
+  return watchQueryView(
+    client,
+    () => [tokenQuery(client, params), priceQuery(client, params)].filter((query) => query !== undefined),
+    () => getTokenBalances(client, params),
+    onChange,
+  )
 })
 
 /**
  * Fetches the token balances unless the cached ones are fresh (30 s) or a failure blocks retries
- * (30 s); `force` skips the freshness, never the block. Resolves when settled; never rejects (a
- * failure is in {@link getTokenBalances}' `error`).
+ * (30 s); `force` skips the freshness, never the block. Then the prices the balance answer left out
+ * (token price, 15 s); a failed price read only leaves those values unknown. Resolves when
+ * settled; never rejects (a failure is in {@link getTokenBalances}' `error`).
  */
 export const fetchTokenBalances = publicAction('fetchTokenBalances', async function fetchTokenBalances(
   client: PorticoClient,
@@ -64,4 +84,6 @@ export const fetchTokenBalances = publicAction('fetchTokenBalances', async funct
 ): Promise<void> {
   const query = tokenQuery(client, params)
   if (query) await client.queries.fetch(query, { force: params.force ?? false })
+  const prices = priceQuery(client, params)
+  if (prices) await client.queries.fetch(prices)
 })

@@ -439,3 +439,12 @@ export {
   NameAddressNotFoundError,
   InvalidAccountNameError,
 } from '../errors/accountDataErrors.js'
+export {
+  getNameSuggestions,
+  watchNameSuggestions,
+  fetchNameSuggestions,
+  MAX_NAME_SUGGESTIONS,
+  type NameSuggestion,
+  type GetNameSuggestionsParams,
+  type GetNameSuggestionsReturnType,
+} from '../actions/getNameSuggestions.js'

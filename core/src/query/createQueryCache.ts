@@ -41,9 +41,10 @@ export interface QueryCache extends ReadableStore<Readonly<Record<string, QueryE
   fetch<T>(definition: QueryDefinition<T>, options?: { force?: boolean }): Promise<T | undefined>
   /**
    * Puts data in the cache as if it had just been fetched (after a write the server confirmed, say):
-   * fresh for its lifetime, persisted when the definition persists.
+   * fresh for its lifetime, persisted when the definition persists. `fetchedAt` (default: now)
+   * dates data copied from another read, so copying never makes it look newer than its source.
    */
-  setData<T>(definition: QueryDefinition<T>, data: T): void
+  setData<T>(definition: QueryDefinition<T>, data: T, options?: { fetchedAt?: number }): void
   /** The entry of a key, if it was ever fetched. */
   get<T>(key: readonly unknown[]): QueryEntry<T> | undefined
   /** Aborts what is in flight and forgets everything in memory. */
@@ -181,9 +182,9 @@ export function createQueryCache(deps: {
         return store.getSnapshot()[hash]?.data as T | undefined
       }
     },
-    setData<T>(definition: QueryDefinition<T>, data: T) {
+    setData<T>(definition: QueryDefinition<T>, data: T, options: { fetchedAt?: number } = {}) {
       const hash = queryHash(definition.key)
-      const fetchedAt = clock.now()
+      const fetchedAt = Math.min(options.fetchedAt ?? clock.now(), clock.now())
       timings.set(hash, { fetchedAt })
       patchEntry(hash, { status: 'success', data, error: undefined, fetchedAt })
       void lazy.client?.then((client) => {

@@ -33,6 +33,7 @@ import { balanceReaction } from '../reactions/balanceReaction.js'
 import { crossTabReaction } from '../reactions/crossTabReaction.js'
 import { unsupportedChainReaction } from '../reactions/unsupportedChainReaction.js'
 import { siwxReaction } from '../reactions/siwxReaction.js'
+import { nativeBalanceSyncReaction } from '../reactions/nativeBalanceSyncReaction.js'
 import { closeModal } from '../flows/closeModal.js'
 import { createSafeStorage } from '../storage/createSafeStorage.js'
 import { analyticsReaction } from '../services/analyticsReaction.js'
@@ -155,6 +156,7 @@ export function createPortico(options: PorticoOptions): PorticoClient {
   teardowns.push(persist.stop, tabs.stop, balanceReaction(client), unsupportedChainReaction(client))
   teardowns.push(analyticsReaction(client))
   teardowns.push(siwxReaction(client))
+  teardowns.push(nativeBalanceSyncReaction(client))
   markReconnecting(client)
 
   const start = async () => {

@@ -4,7 +4,7 @@ import type { ApiTokenBalance, ApiTransaction } from '../services/blockchainApi.
 export interface MemoryBlockchainApiOptions {
   /**
    * Token balances per lowercase address (each names its CAIP-2 `chainId`; the answer keeps those of
-   * the requested chain). @default for every address: 1.5 ETH and 10,000 PTT (no price) on the requested chain
+   * the requested chain). @default for every address: its ether (the default mock wallets' balance, else 1.5 ETH) and 10,000 PTT (no price) on the requested chain
    */
   balances?: Readonly<Record<string, readonly ApiTokenBalance[]>>
   /** Transactions per lowercase address, newest first, served in pages of `pageSize`. @default none */
@@ -13,6 +13,10 @@ export interface MemoryBlockchainApiOptions {
   pageSize?: number
   /** Identity per lowercase address. @default none (name and avatar null) */
   identities?: Readonly<Record<string, { name: string | null; avatar: string | null }>>
+  /** Prices by lowercase token address (CAIP-10), for `POST /v1/fungible/price`. @default none */
+  prices?: Readonly<Record<string, number>>
+  /** Names already taken, for `GET /v1/profile/suggestions/{name}`. @default none */
+  takenNames?: readonly string[]
   /** Paths (e.g. '/balance', '/history', '/v1/profile/account') answered with 500. @default none */
   failing?: readonly string[]
 }
@@ -26,10 +30,20 @@ export interface MemoryBlockchainApi {
   setFailing(path: string, failing: boolean): void
 }
 
+/**
+ * The ether the default mock wallets hold on their chain (ALPHA_WALLET and BETA_WALLET of
+ * createTestClient), by lowercase address: the API lists what the mock chain reads, so the
+ * Account header and the Tokens tab agree in tests as they do on a real chain.
+ */
+export const MOCK_WALLET_ETHER: Readonly<Record<string, string>> = Object.freeze({
+  '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266': '10000.0',
+  '0x70997970c51812dc3a010c7d01b50e0d17dc79c8': '42.125',
+})
+
 /** Default balances of an address on a chain: the devnet's shape (native ether and the PTT token). */
-function defaultBalances(chainId: string): ApiTokenBalance[] {
+function defaultBalances(chainId: string, address: string): ApiTokenBalance[] {
   return [
-    { name: 'Ether', symbol: 'ETH', chainId, quantity: { decimals: '18', numeric: '1.5' }, value: null, price: null },
+    { name: 'Ether', symbol: 'ETH', chainId, quantity: { decimals: '18', numeric: MOCK_WALLET_ETHER[address] ?? '1.5' }, value: null, price: null },
     { name: 'Portico Test Token', symbol: 'PTT', chainId, address: `${chainId}:0x5FbDB2315678afecb367f032d93F642f64180aa3`, quantity: { decimals: '18', numeric: '10000' } },
   ]
 }
@@ -54,7 +68,7 @@ export function createMemoryBlockchainApi(options: MemoryBlockchainApiOptions = 
         const address = decodeURIComponent(account[1] ?? '').toLowerCase()
         const chainId = query.chainId ?? ''
         if (account[2] === 'balance') {
-          const all = options.balances?.[address] ?? defaultBalances(chainId)
+          const all = options.balances?.[address] ?? defaultBalances(chainId, address)
           return { status: 200, body: { balances: all.filter((balance) => balance.chainId === chainId) } }
         }
         const items = options.history?.[address] ?? []
@@ -79,6 +93,22 @@ export function createMemoryBlockchainApi(options: MemoryBlockchainApiOptions = 
         const address = request.address.toLowerCase()
         names.set(address, [name, ...(names.get(address) ?? [])])
         return { status: 200, body: { name, addresses: {}, attributes: {} } }
+      }
+      if (method === 'POST' && path.endsWith('/v1/fungible/price')) {
+        const request = JSON.parse(body ?? '{}') as { addresses?: unknown }
+        const asked = Array.isArray(request.addresses) ? request.addresses.filter((entry): entry is string => typeof entry === 'string') : []
+        const known = asked.flatMap((address) => {
+          const price = options.prices?.[address.toLowerCase()]
+          return price === undefined ? [] : [{ name: address, symbol: address.slice(-4).toUpperCase(), iconUrl: null, price, address }]
+        })
+        return { status: 200, body: { fungibles: known } }
+      }
+      const suggestions = /\/v1\/profile\/suggestions\/([^/]+)$/.exec(path)
+      if (method === 'GET' && suggestions) {
+        const base = decodeURIComponent(suggestions[1] ?? '').toLowerCase()
+        const taken = new Set([...(options.takenNames ?? []), ...[...names.values()].flat()].map((name) => name.toLowerCase()))
+        const candidates = [base, `${base}-1`, `${base}-2`, `${base}-web3`]
+        return { status: 200, body: { suggestions: candidates.map((name) => ({ name, registered: taken.has(name) })) } }
       }
       return undefined
     },

@@ -113,6 +113,11 @@ describe.skipIf(servicesUrl === null)('the Account view on the devnet', () => {
 
       await page.getByRole('button', { name: 'Open account' }).click()
       const again = await modalOn(page, 'Account')
+      // The header's balance and the Tokens tab's ether row are one figure (both read again after the send).
+      const ether = again.locator('[data-part="token"][data-symbol="ETH"] [data-part="amount"]')
+      await expect.poll(async () => [await again.locator('[data-part="balance"]').textContent(), await ether.textContent()]).toSatisfy(
+        (pair: (string | null)[]) => pair[0] !== null && pair[0] === pair[1] && !pair[0].startsWith('10,000.000'),
+      )
       const beforeTab = (await apiRecords()).length
       const tabBytes = traffic.bytes()
       await again.getByRole('tab', { name: 'Activity' }).click()
@@ -123,6 +128,22 @@ describe.skipIf(servicesUrl === null)('the Account view on the devnet', () => {
       expect(await sent.locator('[data-part="activity-amount"]').first().textContent()).toBe('0.010 ETH')
       await settled(page)
       const onTab = (await apiRecords()).slice(beforeTab)
+
+      // The explorer links point at the devnet's explorer, whose pages answer from the chain.
+      const explorer = `${servicesUrl}/explorer/31337`
+      expect(await sent.locator('[data-part="activity-explorer"]').getAttribute('href')).toBe(`${explorer}/tx/${hash}`)
+      expect(await again.locator('[data-part="explorer"]').getAttribute('href')).toBe(`${explorer}/address/${MAIN_ADDRESS}`)
+      const [txPage] = await Promise.all([page.context().waitForEvent('page'), sent.locator('[data-part="activity-explorer"]').click()])
+      await txPage.waitForLoadState()
+      expect(txPage.url()).toBe(`${explorer}/tx/${hash}`)
+      await waitForText(txPage.getByRole('heading', { level: 1 }), `Transaction ${hash}`)
+      expect(await txPage.locator('[data-field="status"]').textContent()).toBe('success')
+      expect(await txPage.locator('[data-field="from"]').textContent()).toBe(MAIN_ADDRESS)
+      expect(await txPage.locator('[data-field="value"]').textContent()).toBe('0.01 ETH')
+      await txPage.locator('[data-field="from"] a').click()
+      await waitForText(txPage.getByRole('heading', { level: 1 }), `Address ${MAIN_ADDRESS}`)
+      await txPage.locator(`tr[data-hash="${hash}"]`).waitFor()
+      await txPage.close()
       console.log(
         `account.e2e: on open ${onOpen.length} API requests (${onOpen.join(', ')}), ${openBytes} bytes; ` +
           `on the Activity tab ${onTab.length} (${onTab.join(', ')}), ${traffic.bytes() - tabBytes} bytes`,
@@ -191,6 +212,11 @@ describe.skipIf(servicesUrl === null)('the Account view on the devnet', () => {
       await register.getByRole('textbox', { name: 'Name' }).fill('ab')
       await register.getByRole('button', { name: 'Register' }).click()
       await waitForText(register.locator('[data-part="name-hint"][data-state="invalid"]'), 'at least 4 characters')
+      await register.getByRole('textbox', { name: 'Name' }).fill('devnet-main')
+      // The stand-in's suggestions for the typed name; one fills the field.
+      const suggested = register.getByRole('list', { name: 'Suggested names' })
+      await suggested.getByRole('button', { name: 'Use devnet-main-web3' }).click()
+      expect(await register.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('devnet-main-web3')
       await register.getByRole('textbox', { name: 'Name' }).fill('devnet-main')
       await register.getByRole('button', { name: 'Register' }).click()
       const success = await modalOn(page, 'RegisterAccountNameSuccess')

@@ -44,6 +44,7 @@ describe('@portico/react public API', () => {
         "useModal",
         "useModalParts",
         "useModalRouter",
+        "useNameSuggestions",
         "useNetworkImage",
         "useNetworkSwitchView",
         "useNetworks",

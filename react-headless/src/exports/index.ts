@@ -155,3 +155,5 @@ export {
 } from '@portico/core'
 // Features that need a plug-in (issue 15)
 export { PLUGIN_FEATURES, type PluginFeature } from '@portico/core'
+export { useNameSuggestions, type UseNameSuggestionsParams } from '../useNameSuggestions.js'
+export type { NameSuggestion, GetNameSuggestionsReturnType } from '@portico/core'

@@ -41,7 +41,16 @@ export function devnetRpcUrls(env: Record<string, unknown>): DevnetRpcUrls {
   }
 }
 
-function evmNetwork(id: number, name: string, rpcUrl: string): Network {
+/**
+ * The devnet's block explorer (the local services' `/explorer`, VITE_DEVNET_EXPLORER_URL, set by
+ * vite.config.ts from DEVNET_SERVICES_URL), or undefined when it is unset or not on loopback.
+ */
+export function devnetExplorerUrl(env: Record<string, unknown>): string | undefined {
+  const url = loopbackUrl(env.VITE_DEVNET_EXPLORER_URL)
+  return url?.replace(/\/+$/, '')
+}
+
+function evmNetwork(id: number, name: string, rpcUrl: string, explorerUrl: string | undefined): Network {
   return {
     id,
     name,
@@ -49,13 +58,17 @@ function evmNetwork(id: number, name: string, rpcUrl: string): Network {
     chainNamespace: 'eip155',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
+    ...(explorerUrl ? { blockExplorers: { default: { name: 'Portico devnet explorer', url: `${explorerUrl}/${id}` } } } : {}),
     testnet: true,
   }
 }
 
-/** The devnet's chains 31337 and 31338 as Portico networks, on the given RPC URLs. */
-export function devnetNetworks(urls: DevnetRpcUrls): [Network, Network] {
-  return [evmNetwork(31337, 'Portico Devnet', urls.first), evmNetwork(31338, 'Portico Devnet 2', urls.second)]
+/**
+ * The devnet's chains 31337 and 31338 as Portico networks, on the given RPC URLs, with the devnet's
+ * block explorer (`{explorerUrl}/{chainId}`) when one is given.
+ */
+export function devnetNetworks(urls: DevnetRpcUrls, explorerUrl?: string): [Network, Network] {
+  return [evmNetwork(31337, 'Portico Devnet', urls.first, explorerUrl), evmNetwork(31338, 'Portico Devnet 2', urls.second, explorerUrl)]
 }
 
 /**

@@ -22,14 +22,15 @@ import '@portico/skin-default/styles.css'
 import '../playground.css'
 import './devnet.css'
 import { DevnetApp } from './DevnetApp.js'
+import { ConnectButtons } from './ConnectButtons.js'
 import { withServices } from '../devnetServices.js'
 import { exposeDevnetForTests } from './devnetGlobals.js'
 import { getWallets } from '@wallet-standard/app'
-import { devnetNetworks, devnetRpcUrls, devnetSolanaNetwork } from './devnetNetworks.js'
+import { devnetExplorerUrl, devnetNetworks, devnetRpcUrls, devnetSolanaNetwork } from './devnetNetworks.js'
 import { siwxFromQuery } from '../siwxOption.js'
 
 const urls = devnetRpcUrls(import.meta.env)
-const networks = devnetNetworks(urls)
+const networks = devnetNetworks(urls, devnetExplorerUrl(import.meta.env))
 const solanaNetwork = devnetSolanaNetwork(solanaLocalnet, urls)
 
 // The wallets announce themselves before the adapter listens; it asks again at setup anyway.
@@ -79,12 +80,16 @@ mountWalletControls({
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
+// `?locale=de`: the modal in German; `?connectButton=1`: the skin's connect buttons above the page.
+const pageQuery = new URLSearchParams(window.location.search)
+const locale = pageQuery.get('locale') === 'de' ? 'de' : 'en'
 
 createRoot(container).render(
   <StrictMode>
     <PorticoProvider client={client}>
+      {pageQuery.get('connectButton') === '1' && <ConnectButtons locale={locale} />}
       <DevnetApp recipients={{ eip155: wallets.second.address, solana: solanaDevnetAccounts(3)[2]?.address ?? '' }} />
-      <PorticoModal />
+      <PorticoModal locale={locale} />
     </PorticoProvider>
   </StrictMode>,
 )

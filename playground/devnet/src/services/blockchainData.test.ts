@@ -77,6 +77,29 @@ describe('the blockchain-data stand-in', () => {
     expect((await post('/v1/profile/account', { coin_type: '60', address: other.address, message: theirs, signature: await other.signMessage({ message: theirs }) })).status).toBe(409)
   })
 
+  it('prices the tokens asked for by their CAIP-10 address, from the local table, and nothing else', async () => {
+    const ptt = `eip155:31337:${devnet.chains[0]!.tokenAddress}`
+    const { status, body } = await post('/v1/fungible/price', { currency: 'usd', projectId: 'p', addresses: [ptt, 'eip155:31337:0x0000000000000000000000000000000000000001', 'eip155:9:x'] })
+    expect(status).toBe(200)
+    expect(body).toEqual({ fungibles: [{ name: 'Portico Test Token', symbol: 'PTT', iconUrl: null, price: 0.5, address: ptt }] })
+    expect((await post('/v1/fungible/price', { addresses: 'all' })).status).toBe(400)
+  })
+
+  it('suggests names near the one asked for, marking those already registered', async () => {
+    const owner = devnet.accounts[6]!
+    const signer = privateKeyToAccount(owner.privateKey)
+    const message = JSON.stringify({ name: 'suggest-me', address: owner.address, attributes: {}, timestamp: 1 })
+    await post('/v1/profile/account', { coin_type: '60', address: owner.address, message, signature: await signer.signMessage({ message }) })
+    const { status, body } = await get('/v1/profile/suggestions/suggest-me')
+    expect(status).toBe(200)
+    expect(body.suggestions).toEqual([
+      { name: 'suggest-me', registered: true },
+      { name: 'suggest-me-1', registered: false },
+      { name: 'suggest-me-2', registered: false },
+      { name: 'suggest-me-web3', registered: false },
+    ])
+  })
+
   it('refuses malformed addresses and lists the chains it follows', async () => {
     expect((await get('/v1/account/not-an-address/balance?chainId=eip155:31337')).status).toBe(400)
     expect((await get('/v1/supported-chains')).body).toEqual({ http: ['eip155:31337'], ws: [] })

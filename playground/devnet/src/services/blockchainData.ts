@@ -1,4 +1,5 @@
 import { getAddress, isAddress, verifyMessage, type Address, type Hex } from 'viem'
+import { createBlockExplorer } from './blockExplorer.js'
 import { createChainIndexer, type ChainIndexer, type IndexedChain, type IndexedTransfer } from './chainIndexer.js'
 
 /** A local price table: USD per token, by symbol. */
@@ -122,6 +123,28 @@ export function createBlockchainData(options: BlockchainDataOptions) {
     return { status: 200, body: { data: items.slice(start, start + HISTORY_PAGE_SIZE), next } }
   }
 
+  /**
+   * `POST /v1/fungible/price`: the price of each asked token (CAIP-10 `{chainId}:{contract}`) the
+   * devnet follows and the price table knows, naming the address it answers for.
+   */
+  async function priced(body: unknown): Promise<BlockchainAnswer> {
+    const { addresses } = (body ?? {}) as { addresses?: unknown }
+    if (!Array.isArray(addresses) || addresses.length > 100 || !addresses.every((entry) => typeof entry === 'string')) {
+      return { status: 400, body: { message: 'addresses: expected at most 100 strings' } }
+    }
+    const fungibles = []
+    for (const asked of addresses as string[]) {
+      const match = /^(eip155:\d{1,10}):(0x[0-9a-fA-F]{40})$/.exec(asked)
+      const indexer = match ? indexers.get(match[1] ?? '') : undefined
+      const contract = indexer?.tokens.find((token) => token.toLowerCase() === match?.[2]?.toLowerCase())
+      if (!indexer || !contract) continue
+      const info = await indexer.token(contract)
+      const price = priceOf(info.symbol)
+      if (price !== undefined) fungibles.push({ name: info.name, symbol: info.symbol, iconUrl: null, price, address: asked })
+    }
+    return { status: 200, body: { fungibles } }
+  }
+
   async function register(body: unknown): Promise<BlockchainAnswer> {
     const { coin_type: coinType, address, message, signature } = (body ?? {}) as Record<string, unknown>
     if (typeof coinType !== 'string' || typeof address !== 'string' || typeof message !== 'string' || typeof signature !== 'string' || !isAddress(address)) {
@@ -154,7 +177,11 @@ export function createBlockchainData(options: BlockchainDataOptions) {
 
   const recordsOf = (address: string) => (reverse.get(address.toLowerCase()) ?? []).flatMap((name) => names.get(name.toLowerCase()) ?? [])
 
+  const explorer = createBlockExplorer(new Map([...indexers.values()].map((indexer) => [indexer.chainId, indexer])))
+
   return {
+    /** The block explorer over the same chains (pages for an address and a transaction). */
+    explorer,
     /** Names registered so far, by lowercase name. */
     names: (): ReadonlyMap<string, NameRecord> => names,
     /** Forgets the registered names. */
@@ -191,10 +218,7 @@ export function createBlockchainData(options: BlockchainDataOptions) {
         return { status: 200, body: { suggestions: candidates.map((name) => ({ name, registered: names.has(name.toLowerCase()) })) } }
       }
       if (method === 'POST' && path === '/v1/profile/account') return register(body)
-      if (method === 'POST' && path === '/v1/fungible/price') {
-        const symbols = Object.keys(prices)
-        return { status: 200, body: { fungibles: symbols.map((symbol) => ({ name: symbol, symbol, iconUrl: null, price: prices[symbol] })) } }
-      }
+      if (method === 'POST' && path === '/v1/fungible/price') return priced(body)
       return { status: 404, body: { message: 'Not found' } }
     },
   }

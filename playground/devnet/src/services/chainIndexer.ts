@@ -140,7 +140,53 @@ export function createChainIndexer(chain: IndexedChain) {
       )
     },
     nativeSymbol,
+    /** The addresses of the ERC-20 tokens this chain's index follows. */
+    tokens: chain.tokens,
+    /** A followed token's name, symbol and decimals, read from its contract once. */
+    token,
+    /** The number of transactions `address` has sent (its nonce). */
+    sentCount: (address: Address): Promise<number> => client.getTransactionCount({ address }),
+    /**
+     * A transaction as the chain knows it (with its receipt and block time), or undefined when the
+     * chain has no transaction with that hash.
+     */
+    async transaction(hash: Hash): Promise<IndexedTransaction | undefined> {
+      const found = await client.getTransaction({ hash }).catch((error: unknown) => {
+        if (error instanceof Error && error.name === 'TransactionNotFoundError') return undefined
+        throw error
+      })
+      if (!found || found.blockNumber === null) return undefined
+      const [receipt, block] = await Promise.all([client.getTransactionReceipt({ hash }), client.getBlock({ blockNumber: found.blockNumber })])
+      return {
+        hash,
+        blockNumber: found.blockNumber,
+        timestamp: Number(block.timestamp),
+        from: getAddress(found.from),
+        to: found.to ? getAddress(found.to) : undefined,
+        value: formatUnits(found.value, 18),
+        status: receipt.status,
+        gasUsed: receipt.gasUsed,
+        fee: formatUnits(receipt.gasUsed * receipt.effectiveGasPrice, 18),
+      }
+    },
   }
+}
+
+/** A mined transaction, read from the chain. */
+export interface IndexedTransaction {
+  hash: Hash
+  blockNumber: bigint
+  /** Block time, seconds since the epoch. */
+  timestamp: number
+  from: Address
+  /** Undefined for a contract creation. */
+  to: Address | undefined
+  /** Native value in display units. */
+  value: string
+  status: 'success' | 'reverted'
+  gasUsed: bigint
+  /** Gas used times the effective gas price, in display units. */
+  fee: string
 }
 
 export type ChainIndexer = ReturnType<typeof createChainIndexer>

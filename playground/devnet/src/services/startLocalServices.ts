@@ -112,6 +112,13 @@ export async function startLocalServices(options: LocalServicesOptions = {}): Pr
       return
     }
 
+    // The block explorer is a site a visitor opens, not a service the product calls: not recorded.
+    const explorerPage = blockchainData ? await blockchainData.explorer.page(method, url.pathname) : undefined
+    if (explorerPage) {
+      response.writeHead(explorerPage.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(explorerPage.html)
+      return
+    }
+
     records.push({
       seq: ++seq,
       at: Date.now(),

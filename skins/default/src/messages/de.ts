@@ -124,6 +124,9 @@ export const de: Messages = {
     invalid: 'Verwende mindestens 4 Zeichen: Buchstaben, Ziffern oder Bindestriche.',
     submit: 'Registrieren',
     submitting: 'In der Wallet bestätigen…',
+    suggestions: 'Vorgeschlagene Namen',
+    useSuggestion: (name: string) => `${name} verwenden`,
+    taken: 'vergeben',
   },
   connectButton: {
     connect: 'Wallet verbinden',

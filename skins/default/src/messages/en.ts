@@ -137,6 +137,10 @@ export const en = {
     invalid: 'Use at least 4 characters: letters, digits or hyphens.',
     submit: 'Register',
     submitting: 'Confirm in your wallet…',
+    suggestions: 'Suggested names',
+    /** The accessible name of a suggested name's button. */
+    useSuggestion: (name: string) => `Use ${name}`,
+    taken: 'taken',
   },
   connectButton: {
     connect: 'Connect wallet',

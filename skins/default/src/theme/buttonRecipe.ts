@@ -27,6 +27,18 @@ export const buttonRecipe: RecipeConfig = {
       primary: { background: 'accent', color: 'onAccent', _hover: { background: 'accentHover' } },
       secondary: { background: 'surfaceHover', color: 'text', _hover: { background: 'border' } },
       danger: { background: 'dangerSoft', color: 'danger', _hover: { background: 'border' } },
+      /** A small pill that fills in a suggestion (RegisterAccountName's suggested names). */
+      suggestion: {
+        width: 'auto',
+        height: 'auto',
+        minHeight: '32px',
+        paddingX: '3',
+        borderRadius: 'full',
+        background: 'surfaceHover',
+        color: 'text',
+        fontWeight: 'medium',
+        _hover: { background: 'border' },
+      },
     },
   },
   defaultVariants: { variant: 'primary' },

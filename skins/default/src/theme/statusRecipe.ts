@@ -4,7 +4,7 @@ import type { SlotRecipeConfig } from '@pandacss/dev'
 export const statusRecipe: SlotRecipeConfig = {
   className: 'status',
   description: 'Waiting, error and notice panels of the Portico views',
-  slots: ['root', 'visual', 'spinner', 'text', 'headline', 'message', 'actions'],
+  slots: ['root', 'visual', 'spinner', 'text', 'headline', 'message', 'actions', 'chips'],
   base: {
     root: {
       display: 'flex',
@@ -55,5 +55,7 @@ export const statusRecipe: SlotRecipeConfig = {
       width: '100%',
       paddingTop: '2',
     },
+    /** A wrapping row of small choices (suggested names). */
+    chips: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', listStyle: 'none', margin: '0', padding: '0', paddingTop: '1' },
   },
 }
