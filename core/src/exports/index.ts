@@ -434,3 +434,33 @@ export {
   NameAddressNotFoundError,
   InvalidAccountNameError,
 } from '../errors/accountDataErrors.js'
+
+// The embedded wallet: e-mail and social login, approvals through the login frame
+export {
+  getEmbeddedWallet,
+  watchEmbeddedWallet,
+  sendEmailCode,
+  verifyEmailDevice,
+  verifyEmailOtp,
+  connectSocialResult,
+  updateEmail,
+  verifyUpdateEmailPrimary,
+  verifyUpdateEmailSecondary,
+  type GetEmbeddedWalletReturnType,
+} from '../actions/embeddedLogin.js'
+export { emailLoginFlow, verifyEmailOtpFlow } from '../flows/emailLoginFlow.js'
+export { socialLoginFlow, SOCIAL_POPUP } from '../flows/socialLoginFlow.js'
+export {
+  isEmbeddedLoginSource,
+  type EmbeddedLoginSession,
+  type EmbeddedLoginSource,
+  type EmbeddedWalletUi,
+  type EmailConnectAction,
+  type EmailUpdateAction,
+} from '../plugins/embeddedLoginSource.js'
+export {
+  AuthConnectorNotFoundError,
+  PopupClosedError,
+  SocialConnectionFailedError,
+  NotConnectedToEmailError,
+} from '../errors/embeddedLoginErrors.js'
