@@ -6,6 +6,7 @@ import {
   type EmailUpdateAction,
   type EmbeddedLoginSession,
 } from '../plugins/embeddedLoginSource.js'
+import type { FrameBox } from '../platform/ports.js'
 import { shallowEqual } from '../store/createStore.js'
 import { watchSelector } from '../store/watchSelector.js'
 import { STORAGE_KEYS } from '../storage/storageKeys.js'
@@ -140,3 +141,17 @@ export const verifyUpdateEmailSecondary = publicAction(
   'INTERNAL_SDK_ERROR',
   { privateArguments: true },
 )
+
+/**
+ * Shows the login frame over the modal at `box` (ApproveTransaction's place for it, in viewport
+ * pixels), or hides it again with `undefined`. Does nothing on a site without the embedded wallet.
+ */
+export const placeLoginFrame = publicAction('placeLoginFrame', async function placeLoginFrame(client: PorticoClient, box: FrameBox | undefined): Promise<void> {
+  const found = embeddedLoginOf(client)
+  if (!found) return
+  // Calls settle in call order: each awaits the source's one loading of the frame code.
+  const session = await found.source.session()
+  const frame = session.client.frame()
+  if (box) frame?.show(box)
+  else frame?.hide()
+})

@@ -182,7 +182,7 @@ export { isUnsupportedNetwork, UNSUPPORTED_NETWORK_NAME } from '../network/unsup
 
 // Router
 export { VIEWS } from '../router/routes.js'
-export type { View, Route, RouteOf, RouterState, SendRouteParams, TransactionCallbacks } from '../router/routes.js'
+export type { View, Route, RouteOf, RouterState, SendRouteParams, TransactionCallbacks, EmbeddedLoginStep } from '../router/routes.js'
 export { footerFor, type FooterKind } from '../router/footer.js'
 export { currentRoute } from '../router/routerReducer.js'
 
@@ -446,6 +446,7 @@ export {
   updateEmail,
   verifyUpdateEmailPrimary,
   verifyUpdateEmailSecondary,
+  placeLoginFrame,
   type GetEmbeddedWalletReturnType,
 } from '../actions/embeddedLogin.js'
 export { emailLoginFlow, verifyEmailOtpFlow } from '../flows/emailLoginFlow.js'

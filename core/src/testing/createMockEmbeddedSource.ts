@@ -1,6 +1,8 @@
 import type { SourceContext, SourceSession } from '../plugins/connectorSource.js'
 import type { EmailConnectAction, EmbeddedLoginSession, EmbeddedLoginSource } from '../plugins/embeddedLoginSource.js'
+import { InvalidEmailError } from '../embedded/frameErrors.js'
 import type { Connector } from '../types/connector.js'
+import { isValidEmail } from '../utils/email.js'
 import type { ChainNamespace } from '../types/namespace.js'
 import type { Network } from '../types/network.js'
 import type { MockWalletHandle } from './mockChainAdapter.js'
@@ -73,6 +75,8 @@ export function createMockEmbeddedSource(params: {
   const steps: EmbeddedLoginSession = {
     async connectEmail(email) {
       login.calls.push(`connectEmail:${email}`)
+      // As the real source: the format is checked before anything reaches the frame.
+      if (!isValidEmail(email)) throw new InvalidEmailError()
       return { action: login.action }
     },
     async connectDevice() {

@@ -57,6 +57,9 @@ export {
   type WalletItemProps,
 } from '../useWalletCatalogue.js'
 export { useWalletImage } from '../useWalletImage.js'
+export { useEmbeddedWallet, type UseEmbeddedWalletReturnType } from '../useEmbeddedWallet.js'
+export { useEmailLogin, type UseEmailLoginReturnType } from '../useEmailLogin.js'
+export { useSocialLogin, type UseSocialLoginReturnType, type PopupSocialProvider } from '../useSocialLogin.js'
 export {
   orderWallets,
   type OrderWalletsParams,
@@ -135,6 +138,11 @@ export type {
   SiwxMessage,
   SiwxStatus,
   GetSiwxReturnType,
+  GetEmbeddedWalletReturnType,
+  EmailConnectAction,
+  EmbeddedLoginStep,
+  SocialProvider,
+  FrameBox,
 } from '@portico/core'
 // Account data (issue 14)
 export { useTokenBalances, type UseTokenBalancesParams, type UseTokenBalancesReturnType } from '../useTokenBalances.js'
