@@ -10,7 +10,7 @@ import { useSocialLogin } from './useSocialLogin.js'
 const EVM = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 
 async function setup(options: Parameters<typeof setupPortico>[0] = {}) {
-  const embedded = createMockEmbeddedSource({ accounts: { eip155: { address: EVM, chainId: 1 } } })
+  const embedded = createMockEmbeddedSource({ accounts: { eip155: { address: EVM, chainId: 31337 } } })
   const test = await setupPortico({ ...options, plugins: [{ connectors: embedded }] })
   return { ...test, embedded }
 }

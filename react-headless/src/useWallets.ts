@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { filterConnectors } from '@portico/core'
+import { filterConnectors, isEmbeddedLoginSource, isEmbeddedWalletConnector } from '@portico/core'
 import { orderWallets, type WalletListItem } from './orderWallets.js'
 import { useConnectors } from './useConnectors.js'
 import { usePorticoClient } from './usePorticoClient.js'
@@ -19,7 +19,8 @@ export interface UseWalletsReturnType {
  * The connectors the Connect view lists, in its order: filtered by core's `filterConnectors` (the
  * site's `includeWalletIds` and `excludeWalletIds`, duplicates by rdns, name or id dropped; none
  * at all with `enableWallets: false`), then ordered by {@link orderWallets} from the site's
- * `featuredWalletIds` and the wallets the visitor connected with last (`recentWallets`). Pair it
+ * `featuredWalletIds` and the wallets the visitor connected with last (`recentWallets`). The
+ * embedded wallet is left out: Connect offers it through its e-mail field and social buttons. Pair it
  * with `useConnectors().getConnectorItemProps` for the buttons.
  *
  * @example
@@ -41,7 +42,9 @@ export function useWallets(): UseWalletsReturnType {
   const recentWallets = useStoreSelector(client.controllers.connection, (state) => state.recentWallets)
   return useMemo(() => {
     if (!enableWallets) return { wallets: [] }
-    const listed = filterConnectors(connectors, { includeWalletIds, excludeWalletIds })
+    // The embedded wallet is offered by Connect's e-mail field and social buttons, not as a wallet.
+    const wallets = connectors.filter((connector) => !(isEmbeddedWalletConnector(connector) && isEmbeddedLoginSource(client.sources.get(connector.sourceId ?? ''))))
+    const listed = filterConnectors(wallets, { includeWalletIds, excludeWalletIds })
     return { wallets: orderWallets(listed, { featuredWalletIds, recentWalletIds: recentWallets.map((wallet) => wallet.id) }) }
-  }, [connectors, enableWallets, featuredWalletIds, includeWalletIds, excludeWalletIds, recentWallets])
+  }, [client, connectors, enableWallets, featuredWalletIds, includeWalletIds, excludeWalletIds, recentWallets])
 }

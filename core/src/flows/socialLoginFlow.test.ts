@@ -58,6 +58,9 @@ describe('socialLoginFlow (SPEC.md sections 2, 4 and 9)', () => {
     await platform.clock.advanceAsync(1)
     await rejected
     expect(getEmbeddedWallet(client).isConnected).toBe(false)
+    // Back on Connect, the reason in a toast.
+    expect(client.controllers.router.getSnapshot().history).toEqual([{ view: 'Connect' }])
+    expect(client.controllers.snackbar.getSnapshot()).toMatchObject({ message: 'Popup closed', variant: 'error', code: 'POPUP_CLOSED' })
   })
 
   it("a blocked popup: 'Failed to initiate social connection'; closing the modal: 'Modal closed' and the popup closes", async () => {

@@ -8,6 +8,10 @@ import { AuthConnectorNotFoundError, PopupClosedError, SocialConnectionFailedErr
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../options/porticoOptions.js'
 import type { PopupHandle } from '../platform/ports.js'
 import { embeddedLoginOf } from '../plugins/embeddedLoginSource.js'
+import { wrapError } from '../errors/wrapError.js'
+import { routeEquals } from '../router/routeEquals.js'
+import { currentRoute } from '../router/routerReducer.js'
+import type { Route } from '../router/routes.js'
 import { parseWhatwgUrl } from '../utils/whatwgUrl.js'
 import { finishEmbeddedLogin } from './emailLoginFlow.js'
 
@@ -30,7 +34,8 @@ function isWebUrl(value: string): boolean {
  * the frame (GET_SOCIAL_REDIRECT_URI); then the result, accepted only from the login frame's secure
  * origin, completes the login (CONNECT_SOCIAL) and connects, and the modal closes. The popup is
  * checked every second: closed before the result, the flow rejects with 'Popup closed'; blocked,
- * with 'Failed to initiate social connection'; closing the modal rejects with 'Modal closed'.
+ * with 'Failed to initiate social connection'; closing the modal rejects with 'Modal closed'. A
+ * failure while the social step shows goes back to the view before it and says why in a toast.
  */
 export const socialLoginFlow = publicAction('socialLoginFlow', async function socialLoginFlow(
   client: PorticoClient,
@@ -43,7 +48,8 @@ export const socialLoginFlow = publicAction('socialLoginFlow', async function so
   const { platform, controllers } = client
   const popup = platform.popup.open('about:blank', { width: SOCIAL_POPUP.width, height: SOCIAL_POPUP.height, name: `portico-social-${platform.random.id()}` })
   if (!popup) throw new SocialConnectionFailedError()
-  controllers.router.dispatch({ type: 'push', route: { view: 'EmailLogin', step: 'social', provider } })
+  const route: Route = { view: 'EmailLogin', step: 'social', provider }
+  controllers.router.dispatch({ type: 'push', route })
   try {
     const session = await found.source.session()
     const redirect = await session.getSocialRedirectUri(provider)
@@ -57,6 +63,14 @@ export const socialLoginFlow = publicAction('socialLoginFlow', async function so
     return result
   } catch (error) {
     if (!popup.closed) popup.close()
+    // Back to where the visitor chose the provider, with the reason as a toast.
+    if (controllers.modal.getSnapshot().open && routeEquals(currentRoute(controllers.router.getSnapshot()), route)) {
+      const failure = wrapError(error)
+      client.batch(() => {
+        controllers.router.dispatch({ type: 'goBack' })
+        controllers.snackbar.show(failure.shortMessage, 'error', failure.code)
+      })
+    }
     throw error
   }
 })
