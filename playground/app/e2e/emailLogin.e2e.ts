@@ -20,7 +20,8 @@ let browser: Browser
 async function openEmbeddedPage(query = '', viewport = { width: 1024, height: 720 }): Promise<PageSession> {
   const session = await openPage(browser)
   await session.page.setViewportSize(viewport)
-  await session.page.goto(`${baseUrl}?embedded=1${query}`)
+  // The first load pays for the dev server's transforms of the embedded wallet's modules.
+  await session.page.goto(`${baseUrl}?embedded=1${query}`, { timeout: 90_000 })
   await session.page.getByRole('heading', { level: 1, name: 'Portico on the devnet' }).waitFor()
   await loadAxe(session.page)
   return session
@@ -59,15 +60,16 @@ async function emailLogin(session: PageSession, email: string, shots?: { theme: 
   return (await page.getByTestId('connected-address').textContent()) ?? ''
 }
 
-describe.skipIf(!frameUrl)('the embedded wallet through the modal', () => {
-  beforeAll(async () => {
-    ensureScreenshotFolder()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+beforeAll(async () => {
+  if (!frameUrl) return
+  ensureScreenshotFolder()
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
+describe.skipIf(!frameUrl)('the embedded wallet through the modal', () => {
   test('e-mail login with the mailed code, the account shown, a transaction approved in the frame over the modal landing on chain, a rejection, sign-out', async () => {
     const session = await openEmbeddedPage()
     const { page } = session
@@ -164,12 +166,7 @@ describe.skipIf(!frameUrl)('the embedded wallet through the modal', () => {
   }, 60_000)
 })
 
-describe.skipIf(!frameUrl).each(['light', 'dark'])('the embedded wallet views in the %s theme', (theme) => {
-  beforeAll(async () => {
-    ensureScreenshotFolder()
-    browser ??= await launchChromium()
-  })
-  test.each([
+describe.skipIf(!frameUrl).each(['light', 'dark'])('the embedded wallet views in the %s theme', (theme) => {  test.each([
     { label: 'desktop', viewport: { width: 1024, height: 720 }, suffix: '' },
     { label: 'phone', viewport: { width: 390, height: 844 }, suffix: '-phone' },
   ])('$label: Connect with the e-mail field, EmailLogin, ConnectingSocial and ApproveTransaction pass axe and are pictured', async ({ viewport, suffix }) => {
