@@ -16,6 +16,11 @@ const frameUrl = devnet.loginFrameUrl
 const frameOrigin = frameUrl ? new URL(frameUrl).origin : ''
 
 let browser: Browser
+/**
+ * The devnet's login frame keys two users in all (embedded.e2e.ts takes one): every login here is
+ * the one user the stand-in provider's GitHub login also signs in as.
+ */
+const EMAIL = 'github.visitor@devnet.example'
 
 async function openEmbeddedPage(query = '', viewport = { width: 1024, height: 720 }): Promise<PageSession> {
   const session = await openPage(browser)
@@ -74,7 +79,7 @@ describe.skipIf(!frameUrl)('the embedded wallet through the modal', () => {
     const session = await openEmbeddedPage()
     const { page } = session
     try {
-      const email = `modal-${Date.now()}@example.com`
+      const email = EMAIL
       const address = await emailLogin(session, email)
       expect(await page.getByTestId('connection-status').textContent()).toBe('Connected')
       expect(await page.evaluate(`localStorage.getItem('@portico/email')`)).toBe(JSON.stringify(email))
@@ -110,7 +115,7 @@ describe.skipIf(!frameUrl)('the embedded wallet through the modal', () => {
       await frame.locator('#reject').click()
       await page.getByTestId('send-status').filter({ hasText: 'failed' }).waitFor()
       await page.getByRole('dialog').waitFor({ state: 'detached' })
-      expect(await page.getByTestId('tx-hash').textContent()).toBe(hash)
+      expect(await page.getByTestId('tx-hash').count()).toBe(0)
 
       // Sign-out from the Account view: the login cache goes.
       await page.getByRole('button', { name: 'Open account' }).click()
@@ -173,7 +178,7 @@ describe.skipIf(!frameUrl).each(['light', 'dark'])('the embedded wallet views in
     const session = await openEmbeddedPage(`&theme=${theme}`, viewport)
     const { page } = session
     try {
-      await emailLogin(session, `shots-${theme}${suffix}-${Date.now()}@example.com`, { theme, suffix })
+      await emailLogin(session, EMAIL, { theme, suffix })
       await page.getByRole('region', { name: 'Send ether' }).getByRole('button', { name: 'Send 0.01 ETH' }).click()
       const approve = await modalOn(page, 'ApproveTransaction')
       await page.waitForFunction(`document.querySelector('iframe[data-portico-frame]')?.style.visibility === 'visible'`)
