@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
-import { catalogueQuery, excludedRdns, fetchCatalogue, filterConnectors, type WalletPage } from '@portico/core'
+import { catalogueQuery, excludedRdns, fetchCatalogue, filterConnectors, isEmbeddedLoginSource, isEmbeddedWalletConnector, type WalletPage } from '@portico/core'
 import { orderWallets, type WalletListItem } from './orderWallets.js'
 import { useConnectors } from './useConnectors.js'
 import { usePorticoClient } from './usePorticoClient.js'
@@ -20,7 +20,8 @@ export interface UseWalletsReturnType {
  * site's `includeWalletIds` and `excludeWalletIds`; an installed wallet whose rdns is that of an
  * excluded registry entry is dropped too once the registry answered; duplicates by rdns, name or id dropped; none
  * at all with `enableWallets: false`), then ordered by {@link orderWallets} from the site's
- * `featuredWalletIds` and the wallets the visitor connected with last (`recentWallets`). Pair it
+ * `featuredWalletIds` and the wallets the visitor connected with last (`recentWallets`). The
+ * embedded wallet is left out: Connect offers it through its e-mail field and social buttons. Pair it
  * with `useConnectors().getConnectorItemProps` for the buttons.
  *
  * @example
@@ -58,7 +59,9 @@ export function useWallets(): UseWalletsReturnType {
 
   return useMemo(() => {
     if (!enableWallets) return { wallets: [] }
-    const listed = filterConnectors(connectors, { includeWalletIds, excludeWalletIds, excludeRdns })
+    // The embedded wallet is offered by Connect's e-mail field and social buttons, not as a wallet.
+    const wallets = connectors.filter((connector) => !(isEmbeddedWalletConnector(connector) && isEmbeddedLoginSource(client.sources.get(connector.sourceId ?? ''))))
+    const listed = filterConnectors(wallets, { includeWalletIds, excludeWalletIds, excludeRdns })
     return { wallets: orderWallets(listed, { featuredWalletIds, recentWalletIds: recentWallets.map((wallet) => wallet.id) }) }
-  }, [connectors, enableWallets, featuredWalletIds, includeWalletIds, excludeWalletIds, excludeRdns, recentWallets])
+  }, [client, connectors, enableWallets, featuredWalletIds, includeWalletIds, excludeWalletIds, excludeRdns, recentWallets])
 }

@@ -1,4 +1,4 @@
-import type { ConnectorSource, PorticoPlugin, SourceConnectParams, SourceContext } from '@portico/core'
+import type { EmbeddedLoginSource, PorticoPlugin, SourceConnectParams, SourceContext } from '@portico/core'
 import type { EmbeddedSession } from './embeddedSession.js'
 import type { EmbeddedWalletOptions } from './embeddedWalletOptions.js'
 
@@ -9,7 +9,7 @@ const NAMESPACES = ['eip155', 'solana', 'bip122'] as const
 const LOGIN_USED_KEY = '@portico/email_login_used'
 
 /** The embedded wallet's connector source: a v2 source over eip155, solana and bip122, plus the login steps. */
-export interface EmbeddedSource extends ConnectorSource {
+export interface EmbeddedSource extends EmbeddedLoginSource {
   /**
    * The login frame and its steps, loaded (a dynamic import) and mounted on first use. Rejects
    * before `setup` ran.

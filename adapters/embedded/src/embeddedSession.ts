@@ -9,6 +9,7 @@ import {
   markEmailLoginSent,
   recordLoginSuccess,
   type FrameClient,
+  type FrameUi,
   type FrameUser,
 } from '@portico/core/embedded'
 import type { EmbeddedWalletOptions } from './embeddedWalletOptions.js'
@@ -36,7 +37,7 @@ export function createEmbeddedSession(context: SourceContext, options: EmbeddedW
     rpcUrl: first?.rpcUrls.default.http[0] ?? '',
     ...(options.enableCloudAuthAccount === undefined ? {} : { enableCloudAuthAccount: options.enableCloudAuthAccount }),
   })
-  const client: FrameClient = createFrameClient({ platform, logger, url: location.url, origin: location.origin, ui: options.ui })
+  const client: FrameClient = createFrameClient({ platform, logger, url: location.url, origin: location.origin, ui: bothUis(context.embeddedUi, options.ui) })
   const preferred: Record<EmbeddedNamespace, AccountType> = { ...DEFAULT_ACCOUNT_TYPES, ...options.preferredAccountTypes }
   if (options.metadata) void client.request('SYNC_DAPP_DATA', options.metadata).catch((error: unknown) => logger.warn('Dapp data not synced to the frame', error))
 
@@ -84,6 +85,16 @@ export function createEmbeddedSession(context: SourceContext, options: EmbeddedW
     connectDevice: () => client.request('CONNECT_DEVICE').then(() => undefined),
     connectOtp: (otp: string) => client.request('CONNECT_OTP', { otp }).then(() => undefined),
     getSocialRedirectUri: (provider: string) => client.request('GET_SOCIAL_REDIRECT_URI', { provider }).then((answer) => answer.uri),
+    /** Completes a social login with the address the provider returned to (the popup's result). */
+    connectSocial: (uri: string) => {
+      const eip155 = context.networks.find((network) => network.chainNamespace === 'eip155') ?? first
+      return client.request('CONNECT_SOCIAL', {
+        uri,
+        preferredAccountType: preferred.eip155,
+        chainId: eip155?.caipNetworkId ?? 'eip155:1',
+        rpcUrl: eip155?.rpcUrls.default.http[0] ?? '',
+      })
+    },
     getFarcasterUri: () => client.request('GET_FARCASTER_URI').then((answer) => answer.url),
     updateEmail: (email: string) => {
       assertValidEmail(email)
@@ -143,6 +154,17 @@ export function createEmbeddedSession(context: SourceContext, options: EmbeddedW
       await client.signOut()
       clearLoginCache(storage)
     },
+  }
+}
+
+/** The modal's part (core's) and the site's own, each told in turn. */
+function bothUis(modal: FrameUi | undefined, site: FrameUi | undefined): FrameUi | undefined {
+  if (!modal || !site) return modal ?? site
+  return {
+    approvalRequested: (request) => (modal.approvalRequested?.(request), site.approvalRequested?.(request)),
+    approvalSettled: (request) => (modal.approvalSettled?.(request), site.approvalSettled?.(request)),
+    openModal: () => (modal.openModal?.(), site.openModal?.()),
+    showError: (message) => (modal.showError?.(message), site.showError?.(message)),
   }
 }
 

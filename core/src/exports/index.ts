@@ -187,7 +187,7 @@ export { isUnsupportedNetwork, UNSUPPORTED_NETWORK_NAME } from '../network/unsup
 
 // Router
 export { VIEWS } from '../router/routes.js'
-export type { View, Route, RouteOf, RouterState, SendRouteParams, TransactionCallbacks } from '../router/routes.js'
+export type { View, Route, RouteOf, RouterState, SendRouteParams, TransactionCallbacks, EmbeddedLoginStep } from '../router/routes.js'
 export { footerFor, type FooterKind } from '../router/footer.js'
 export { currentRoute } from '../router/routerReducer.js'
 
@@ -448,3 +448,34 @@ export {
   type GetNameSuggestionsParams,
   type GetNameSuggestionsReturnType,
 } from '../actions/getNameSuggestions.js'
+
+// The embedded wallet: e-mail and social login, approvals through the login frame
+export {
+  getEmbeddedWallet,
+  watchEmbeddedWallet,
+  sendEmailCode,
+  verifyEmailDevice,
+  verifyEmailOtp,
+  connectSocialResult,
+  updateEmail,
+  verifyUpdateEmailPrimary,
+  verifyUpdateEmailSecondary,
+  placeLoginFrame,
+  type GetEmbeddedWalletReturnType,
+} from '../actions/embeddedLogin.js'
+export { emailLoginFlow, verifyEmailOtpFlow } from '../flows/emailLoginFlow.js'
+export { socialLoginFlow, SOCIAL_POPUP } from '../flows/socialLoginFlow.js'
+export {
+  isEmbeddedLoginSource,
+  type EmbeddedLoginSession,
+  type EmbeddedLoginSource,
+  type EmbeddedWalletUi,
+  type EmailConnectAction,
+  type EmailUpdateAction,
+} from '../plugins/embeddedLoginSource.js'
+export {
+  AuthConnectorNotFoundError,
+  PopupClosedError,
+  SocialConnectionFailedError,
+  NotConnectedToEmailError,
+} from '../errors/embeddedLoginErrors.js'

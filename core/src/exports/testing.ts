@@ -9,7 +9,7 @@ export {
   type MockPairingWallet,
   type MockPairingNamespace,
 } from '../testing/createMockPairingSource.js'
-export { createMockEmbeddedSource, EMBEDDED_NAMESPACES, type MockEmbeddedSource } from '../testing/createMockEmbeddedSource.js'
+export { createMockEmbeddedSource, EMBEDDED_NAMESPACES, type MockEmbeddedSource, type MockEmbeddedLogin } from '../testing/createMockEmbeddedSource.js'
 export { createMockEmbeddedPlugin } from '../testing/createMockEmbeddedPlugin.js'
 export { createMockChainAdapter, isMockWalletHandle, type MockWalletHandle } from '../testing/mockChainAdapter.js'
 export { testEvmMainnet, testEvmSecond, testSolana } from '../testing/testNetworks.js'

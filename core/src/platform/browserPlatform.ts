@@ -75,8 +75,8 @@ function checkPopupUrl(url: string): string {
 
 function browserPopup(g: BrowserGlobals): PopupPort {
   return {
-    open(url, { width, height }) {
-      const opened = g.open(checkPopupUrl(url), '_blank', `popup=yes,width=${width},height=${height}`)
+    open(url, { width, height, name }) {
+      const opened = g.open(checkPopupUrl(url), name ?? '_blank', `popup=yes,width=${width},height=${height}`)
       return opened ? popupHandle(opened) : null
     },
   }

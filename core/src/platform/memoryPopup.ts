@@ -11,7 +11,7 @@ export interface MemoryPopupHandle extends PopupHandle {
 /** One `open` call. */
 export interface OpenedPopup {
   url: string
-  features: { width: number; height: number }
+  features: { width: number; height: number; name?: string }
   /** Null when the popup was blocked. */
   handle: MemoryPopupHandle | null
 }
@@ -33,7 +33,7 @@ export function createMemoryPopup(options: { blocked?: boolean } = {}): MemoryPo
     },
     open(url, features) {
       const handle = blocked ? null : createHandle(url)
-      opened.push({ url, features: { width: features.width, height: features.height }, handle })
+      opened.push({ url, features: { width: features.width, height: features.height, ...(features.name === undefined ? {} : { name: features.name }) }, handle })
       return handle
     },
   }

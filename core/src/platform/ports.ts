@@ -148,7 +148,8 @@ export interface FramePort {
 
 /** Opens and watches popups (social login). */
 export interface PopupPort {
-  open(url: string, features: { width: number; height: number }): PopupHandle | null
+  /** `name` is the window's name: a unique one opens a new window rather than reusing an old one. */
+  open(url: string, features: { width: number; height: number; name?: string }): PopupHandle | null
 }
 
 export interface PopupHandle {

@@ -5,6 +5,7 @@ import type { AccountType } from '../types/account.js'
 import type { Connector } from '../types/connector.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/namespace.js'
 import type { Network } from '../types/network.js'
+import type { EmbeddedWalletUi } from './embeddedLoginSource.js'
 
 /** What a source reports about its wallets. Every event names its connector and, where it has one, its namespace. */
 export type SourceEvent =
@@ -34,6 +35,11 @@ export interface SourceContext {
   setConnectors(connectors: readonly Connector[]): void
   /** Reports a wallet-side event. */
   emit(event: SourceEvent): void
+  /**
+   * What the modal does for an embedded wallet's login frame (ApproveTransaction, the 'Action not
+   * allowed' error); absent in a context built by hand.
+   */
+  embeddedUi?: EmbeddedWalletUi
 }
 
 /** One account a wallet exposes on a namespace. */

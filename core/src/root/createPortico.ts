@@ -41,6 +41,8 @@ import { createServices } from '../services/createServices.js'
 import { createBatcher } from '../store/createBatcher.js'
 import type { ChainNamespace } from '../types/namespace.js'
 import type { Controllers, PorticoClient } from '../client/porticoClient.js'
+import { embeddedApprovalReaction } from '../reactions/embeddedApprovalReaction.js'
+import type { EmbeddedWalletUi } from '../plugins/embeddedLoginSource.js'
 
 /**
  * Creates a Portico client: validates the options, builds every controller, wires the adapters
@@ -157,10 +159,12 @@ export function createPortico(options: PorticoOptions): PorticoClient {
   teardowns.push(analyticsReaction(client))
   teardowns.push(siwxReaction(client))
   teardowns.push(nativeBalanceSyncReaction(client))
+  const approvals = embeddedApprovalReaction(client)
+  teardowns.push(approvals.stop)
   markReconnecting(client)
 
   const start = async () => {
-    await Promise.all([...sources.values()].map((source) => setupSource(client, source, teardowns, () => destroyed)))
+    await Promise.all([...sources.values()].map((source) => setupSource(client, source, teardowns, () => destroyed, approvals.ui)))
     if (!destroyed) await reconnect(client)
     if (!destroyed) {
       persist.start()
@@ -192,6 +196,7 @@ async function setupSource(
   source: ConnectorSource,
   teardowns: (() => void)[],
   isDestroyed: () => boolean,
+  embeddedUi: EmbeddedWalletUi,
 ): Promise<void> {
   const served = source.namespaces
   const context: SourceContext = {
@@ -199,6 +204,7 @@ async function setupSource(
     logger: client.logger,
     networks: client.controllers.chains.allNetworks().filter((network) => served.includes(network.chainNamespace)),
     enableEIP6963: client.options.enableEIP6963,
+    embeddedUi,
     setConnectors: (connectors) => {
       if (!isDestroyed()) client.controllers.connectors.setSourceConnectors(source.id, served, connectors)
     },

@@ -52,6 +52,10 @@ export type Route =
   /** `walletId` names the connector; `wallet` is the catalogue wallet the visitor picked (its links and image). */
   | { view: 'ConnectingWalletConnect'; walletId?: string; wallet?: WalletListing }
   | { view: 'RegisterAccountNameSuccess'; name?: string }
+  /** The embedded wallet's login: `email` and the step it waits on (no step: the e-mail is being sent). */
+  | { view: 'EmailLogin'; step?: EmbeddedLoginStep; email?: string; provider?: string }
+  /** Changing the embedded wallet's e-mail: the new address, then its primary and secondary codes. */
+  | { view: 'UpdateEmailWallet'; step?: 'primary' | 'secondary'; email?: string }
   | {
       view: Exclude<
         View,
@@ -61,8 +65,16 @@ export type Route =
         | 'WalletSend'
         | 'ConnectingWalletConnect'
         | 'RegisterAccountNameSuccess'
+        | 'EmailLogin'
+        | 'UpdateEmailWallet'
       >
     }
+
+/**
+ * What EmailLogin waits on: the one-time code ('otp'), the device approval from the e-mail
+ * ('device'), or the social provider's popup ('social', with the route's `provider`).
+ */
+export type EmbeddedLoginStep = 'otp' | 'device' | 'social'
 
 /** The route of a given view. */
 export type RouteOf<V extends View> = Extract<Route, { view: V }>

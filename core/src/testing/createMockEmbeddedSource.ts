@@ -1,5 +1,8 @@
-import type { ConnectorSource, SourceContext, SourceSession } from '../plugins/connectorSource.js'
+import type { SourceContext, SourceSession } from '../plugins/connectorSource.js'
+import type { EmailConnectAction, EmbeddedLoginSession, EmbeddedLoginSource } from '../plugins/embeddedLoginSource.js'
+import { InvalidEmailError } from '../embedded/frameErrors.js'
 import type { Connector } from '../types/connector.js'
+import { isValidEmail } from '../utils/email.js'
 import type { ChainNamespace } from '../types/namespace.js'
 import type { Network } from '../types/network.js'
 import type { MockWalletHandle } from './mockChainAdapter.js'
@@ -8,11 +11,31 @@ import { createScriptedAnswers, type MockScript } from './mockWalletScript.js'
 /** The embedded wallet's namespaces (SPEC.md section 4: e-mail and social logins cover these). */
 export const EMBEDDED_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
 
-export interface MockEmbeddedSource extends ConnectorSource {
+export interface MockEmbeddedSource extends EmbeddedLoginSource {
   script(script: MockScript): void
   releaseHung(as?: 'approve' | 'reject'): void
   /** Ends the login from the frame's side. */
   signOut(): void
+  /** The login steps' record and script: what the frame asked next, the right code, every step called. */
+  readonly login: MockEmbeddedLogin
+  /** Plays the frame asking the visitor to approve a request (ApproveTransaction opens). */
+  requestApproval(method?: string): void
+  /** Plays that request being answered in the frame. */
+  settleApproval(method?: string): void
+}
+
+/** The scripted login steps of {@link createMockEmbeddedSource}. */
+export interface MockEmbeddedLogin {
+  /** What sending the e-mail answers. @default 'VERIFY_OTP' */
+  action: EmailConnectAction
+  /** The one code the frame accepts; another rejects with 'Invalid code'. @default '123456' */
+  otp: string
+  /** The secure origin the social result must come from. */
+  readonly origin: string
+  /** Every step called, in order (`connectEmail:<email>`, `connectOtp:<otp>`, ...). */
+  readonly calls: string[]
+  /** How often the open RPC requests were aborted. */
+  aborts: number
 }
 
 /**
@@ -48,10 +71,55 @@ export function createMockEmbeddedSource(params: {
     auth: { name: 'email' },
   })
   const connector: Connector = { id: connectorId, name: 'Email', type: 'AUTH', chain: namespaces[0] ?? 'eip155', namespaces }
+  const login: MockEmbeddedLogin = { action: 'VERIFY_OTP', otp: '123456', origin: 'https://secure.portico.test', calls: [], aborts: 0 }
+  const steps: EmbeddedLoginSession = {
+    async connectEmail(email) {
+      login.calls.push(`connectEmail:${email}`)
+      // As the real source: the format is checked before anything reaches the frame.
+      if (!isValidEmail(email)) throw new InvalidEmailError()
+      return { action: login.action }
+    },
+    async connectDevice() {
+      login.calls.push('connectDevice')
+    },
+    async connectOtp(otp) {
+      login.calls.push(`connectOtp:${otp}`)
+      if (otp !== login.otp) throw new Error('Invalid code')
+    },
+    async getSocialRedirectUri(provider) {
+      login.calls.push(`getSocialRedirectUri:${provider}`)
+      return `${login.origin}/social?provider=${encodeURIComponent(provider)}`
+    },
+    async connectSocial(uri) {
+      login.calls.push(`connectSocial:${uri}`)
+    },
+    async updateEmail(email) {
+      login.calls.push(`updateEmail:${email}`)
+      return { action: 'VERIFY_PRIMARY_OTP' }
+    },
+    async updateEmailPrimaryOtp(otp) {
+      login.calls.push(`updateEmailPrimaryOtp:${otp}`)
+      if (otp !== login.otp) throw new Error('Invalid code')
+    },
+    async updateEmailSecondaryOtp(otp) {
+      login.calls.push(`updateEmailSecondaryOtp:${otp}`)
+      if (otp !== login.otp) throw new Error('Invalid code')
+      return 'updated@example.com'
+    },
+    client: {
+      origin: login.origin,
+      frame: () => null,
+      abortRpcRequests: () => void (login.aborts += 1),
+    },
+  }
 
   return {
     id: 'mock-embedded',
     namespaces,
+    login,
+    session: async () => steps,
+    requestApproval: (method = 'eth_sendTransaction') => context?.embeddedUi?.approvalRequested({ namespace: 'eip155', method }),
+    settleApproval: (method = 'eth_sendTransaction') => context?.embeddedUi?.approvalSettled({ namespace: 'eip155', method }),
     script: (script) => answers.script(connectorId, script),
     releaseHung: answers.releaseHung,
     signOut() {

@@ -58,6 +58,9 @@ export {
 } from '../useWalletCatalogue.js'
 export { useWalletImage } from '../useWalletImage.js'
 export { useNetworkImage } from '../useNetworkImage.js'
+export { useEmbeddedWallet, type UseEmbeddedWalletReturnType } from '../useEmbeddedWallet.js'
+export { useEmailLogin, type UseEmailLoginReturnType } from '../useEmailLogin.js'
+export { useSocialLogin, type UseSocialLoginReturnType, type PopupSocialProvider } from '../useSocialLogin.js'
 export {
   orderWallets,
   type OrderWalletsParams,
@@ -136,6 +139,11 @@ export type {
   SiwxMessage,
   SiwxStatus,
   GetSiwxReturnType,
+  GetEmbeddedWalletReturnType,
+  EmailConnectAction,
+  EmbeddedLoginStep,
+  SocialProvider,
+  FrameBox,
 } from '@portico/core'
 // Account data (issue 14)
 export { useTokenBalances, type UseTokenBalancesParams, type UseTokenBalancesReturnType } from '../useTokenBalances.js'

@@ -4,7 +4,9 @@
 import axe from 'axe-core'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createDefaultSiwx, createTestClient, testEvmMainnet, testEvmSecond, testSolana } from '@portico/core/testing'
+import { createDefaultSiwx, createMockEmbeddedSource, createTestClient, testEvmMainnet, testEvmSecond, testSolana } from '@portico/core/testing'
+
+const EMBEDDED_ADDRESS = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 import { ALPHA, renderModal } from '../test/renderModal.js'
 
 async function violations(
@@ -138,5 +140,21 @@ describe.each(['light', 'dark'] as const)('axe, %s theme', (themeMode) => {
     act(() => adapter.releaseHung('reject'))
     await waitFor(() => expect(screen.getByText('Signature declined in the wallet')).toBeTruthy())
     expect(await violations(), 'SIWXSignMessage declined').toEqual([])
+  })
+  it('the embedded wallet: Connect with the e-mail field and social buttons, EmailLogin (code, device, social), ApproveTransaction', async () => {
+    const embedded = createMockEmbeddedSource({ accounts: { eip155: { address: EMBEDDED_ADDRESS, chainId: testEvmMainnet.id } } })
+    const { client } = createTestClient({ themeMode, features: { socials: ['google', 'github'] }, plugins: [{ connectors: embedded }] })
+    const { open } = await renderModal(client)
+    await open()
+    await screen.findByLabelText('E-mail address')
+    expect(await violations(), 'Connect with e-mail and socials').toEqual([])
+    await open({ view: { view: 'EmailLogin', step: 'otp', email: 'visitor@shop.example' } })
+    expect(await violations(), 'EmailLogin code').toEqual([])
+    await open({ view: { view: 'EmailLogin', step: 'device', email: 'visitor@shop.example' } })
+    expect(await violations(), 'EmailLogin device').toEqual([])
+    await open({ view: { view: 'EmailLogin', step: 'social', provider: 'github' } })
+    expect(await violations(), 'EmailLogin social').toEqual([])
+    await open({ view: { view: 'ApproveTransaction' } })
+    expect(await violations(), 'ApproveTransaction').toEqual([])
   })
 })

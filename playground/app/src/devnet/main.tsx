@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client'
 import { createEvmAdapter } from '@portico/adapter-evm'
 import { createSolanaAdapter, solanaLocalnet } from '@portico/adapter-solana'
 import { createWalletConnectAdapter } from '@portico/adapter-walletconnect'
+import { createEmbeddedWallet } from '@portico/adapter-embedded'
 import { createPortico } from '@portico/core'
 import {
   injectSolanaTestWallet,
@@ -57,12 +58,21 @@ const pairingOn = new URLSearchParams(window.location.search).get('walletconnect
 const walletConnect = pairingOn && /^ws:\/\/127\.0\.0\.1:\d+$/.test(relayUrl)
   ? [createWalletConnectAdapter({ projectId: 'portico-playground', relayUrl, verify: false, storagePrefix: 'portico-dapp' })]
   : []
+// `?embedded=1`: the embedded wallet (e-mail and social login) through the devnet's reference
+// login frame on its own loopback origin; codes land in its mailbox page (<frame origin>/mailbox).
+const frameUrl = typeof import.meta.env.VITE_DEVNET_LOGIN_FRAME_URL === 'string' ? import.meta.env.VITE_DEVNET_LOGIN_FRAME_URL : ''
+const embeddedOn = new URLSearchParams(window.location.search).get('embedded') === '1'
+const embedded = embeddedOn && /^http:\/\/127\.0\.0\.1:\d+\//.test(frameUrl)
+  ? [createEmbeddedWallet({ secureSiteUrl: frameUrl, projectId: 'portico-playground', metadata: { name: 'Portico playground', description: 'The devnet playground', url: window.location.origin, icons: [] } })]
+  : []
 const client = createPortico({
   projectId: 'portico-playground',
   networks: [...networks, solanaNetwork],
-  adapters: [evm, solana, ...walletConnect],
+  adapters: [evm, solana, ...walletConnect, ...embedded],
   ...withServices(),
   termsConditionsUrl: 'https://example.com/terms',
+  // `?theme=dark|light`: the modal's theme (the screenshots of the embedded wallet's views).
+  ...(['dark', 'light'].includes(new URLSearchParams(window.location.search).get('theme') ?? '') ? { themeMode: new URLSearchParams(window.location.search).get('theme') as 'dark' | 'light' } : {}),
   privacyPolicyUrl: 'https://example.com/privacy',
   // `?siwx=required|optional` (`&capture=1`): sign-in after connect, with the real wallets' signatures.
   ...siwxFromQuery(new URLSearchParams(window.location.search)),

@@ -126,3 +126,19 @@ export function socialProviderHtml(provider: string, resultUri: string): string 
   const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in with ${escape(provider)}</title></head><body><h1>Sign in with ${escape(provider)} (devnet)</h1><a id="continue" href="${escape(resultUri)}">Continue as devnet visitor</a></body></html>`
 }
+
+/**
+ * The page the stand-in provider returns to: it posts `{ resultUri }` (its own address) to the
+ * page that opened the popup, only to that page's origin (the `parent` the frame put in the
+ * provider address); without an opener or a well-formed http(s) parent it posts nothing.
+ */
+export const SOCIAL_DONE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signed in</title></head><body><h1>Signed in (devnet)</h1><p id="status">Returning to the site…</p>
+<script>
+(() => {
+  let parent = ''
+  try { const url = new URL(new URLSearchParams(location.search).get('parent') || ''); if (url.protocol === 'http:' || url.protocol === 'https:') parent = url.origin } catch (error) { parent = '' }
+  if (!parent || !window.opener) { document.getElementById('status').textContent = 'Nothing to return to.'; return }
+  window.opener.postMessage({ resultUri: location.href }, parent)
+})()
+</script></body></html>
+`

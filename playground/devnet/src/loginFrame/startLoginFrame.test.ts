@@ -37,6 +37,21 @@ describe('startLoginFrame', () => {
     expect(page).toContain('event.origin !== parentOrigin')
   })
 
+  it('the stand-in social provider returns to a page that tells only the opener of the given parent origin, and its code logs in once', async () => {
+    const provider = await (await fetch(`${frame.url}/social?provider=github&parent=${encodeURIComponent('http://127.0.0.1:5173')}`)).text()
+    const href = /href="([^"]+)"/.exec(provider)?.[1]?.replace(/&#38;/g, '&') ?? ''
+    const done = new URL(href)
+    expect(done.origin).toBe(frame.url)
+    expect(done.pathname).toBe('/social/done')
+    expect(done.searchParams.get('parent')).toBe('http://127.0.0.1:5173')
+    const page = await (await fetch(done.href)).text()
+    expect(page).toContain('window.opener.postMessage({ resultUri: location.href }, parent)')
+    const first = await api('/api/social', { uri: done.href })
+    expect(first.status).toBe(200)
+    expect(first.body.email).toBe('github.visitor@devnet.example')
+    expect((await api('/api/social', { uri: done.href })).status).toBe(400)
+  })
+
   it('answers its API only to its own page', async () => {
     expect((await api('/api/email', { email: 'a@b.co' }, 'http://127.0.0.1:1')).status).toBe(403)
   })

@@ -4,7 +4,7 @@ import type { AddressInfo, Socket } from 'node:net'
 import bs58 from 'bs58'
 import { createSolanaTestWallet, createTestWallet, type SolanaTestWallet, type TestWallet, type TestWalletChain } from '@portico/test-chains'
 import type { Hex } from 'viem'
-import { LOGIN_FRAME_HTML, mailboxHtml, socialProviderHtml } from './loginFramePage.js'
+import { LOGIN_FRAME_HTML, mailboxHtml, SOCIAL_DONE_HTML, socialProviderHtml } from './loginFramePage.js'
 
 export interface StartLoginFrameOptions {
   /** Port on 127.0.0.1; 0 for a free one. @default 0 */
@@ -157,8 +157,13 @@ export async function startLoginFrame(options: StartLoginFrameOptions): Promise<
     if (request.method === 'GET' && url.pathname === '/social') {
       const code = randomBytes(16).toString('hex')
       socialCodes.set(code, `${url.searchParams.get('provider') ?? 'social'}.visitor@devnet.example`)
-      return html(response, socialProviderHtml(url.searchParams.get('provider') ?? 'social', `${origin}/social/done?code=${code}`))
+      const done = new URL('/social/done', origin)
+      done.searchParams.set('code', code)
+      done.searchParams.set('parent', url.searchParams.get('parent') ?? '')
+      return html(response, socialProviderHtml(url.searchParams.get('provider') ?? 'social', done.href))
     }
+    // Where the provider returns: the page tells the site that opened the popup, from this origin.
+    if (request.method === 'GET' && url.pathname === '/social/done') return html(response, SOCIAL_DONE_HTML)
     const route = request.method === 'POST' ? routes[url.pathname] : undefined
     if (!route) return send(response, 404, { message: 'Not found' })
     // The API answers only the frame page itself (same origin), never another site.

@@ -304,6 +304,10 @@ export const en = {
     UNTRUSTED_ORIGIN: 'Untrusted Origin',
     FRAME_NOT_SET: 'The login service is not loaded yet',
     EMAIL_COOLDOWN: 'Please wait a few seconds before asking for another code',
+    AUTH_CONNECTOR_NOT_FOUND: 'E-mail and social login are not available on this site',
+    POPUP_CLOSED: 'The sign-in window was closed before you finished',
+    SOCIAL_CONNECTION_FAILED: 'The sign-in window could not be opened. Allow pop-ups for this site, then try again.',
+    NOT_CONNECTED_TO_EMAIL: 'Sign in with your e-mail or a social account first',
   },
   walletConnect: {
     qrLabel: 'QR code to scan with your phone wallet',
@@ -380,6 +384,30 @@ export const en = {
       /** When no store link could be offered (the catalogue failed). */
       fallback: "Search your phone's app store or your browser's extension store for a wallet, install it, then come back to this page.",
     },
+  },
+  /** The embedded wallet: the e-mail field and social buttons of Connect, EmailLogin, ApproveTransaction. */
+  embedded: {
+    emailLabel: 'E-mail address',
+    emailPlaceholder: 'you@example.com',
+    continueWithEmail: 'Continue with e-mail',
+    sending: 'Sending a code…',
+    socialGroup: 'Sign in with a social account',
+    continueWith: (provider: string) => `Continue with ${provider}`,
+    providers: { google: 'Google', github: 'GitHub', apple: 'Apple', facebook: 'Facebook', x: 'X', discord: 'Discord', farcaster: 'Farcaster' },
+    otpHeadline: 'Enter the code',
+    otpMessage: (email: string) => `We sent a 6-digit code to ${email}.`,
+    otpLabel: 'Code from the e-mail',
+    verify: 'Verify',
+    verifying: 'Checking the code…',
+    resend: 'Send a new code',
+    resent: 'A new code is on its way',
+    deviceHeadline: 'Approve this device',
+    deviceMessage: (email: string) => `Open the e-mail we sent to ${email} and approve this device. This window goes on by itself.`,
+    socialHeadline: (provider: string) => `Continue in the ${provider} window`,
+    socialMessage: 'Finish signing in in the window that opened. This window goes on by itself.',
+    tryAgain: 'Try again',
+    approveMessage: 'Review the request in the secure window and approve or reject it there.',
+    approveFrameLabel: 'Secure wallet window',
   },
 }
 

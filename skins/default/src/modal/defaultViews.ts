@@ -13,6 +13,8 @@ import { SIWXSignMessageView } from '../views/SIWXSignMessageView.js'
 import { DataCaptureView } from '../views/DataCaptureView.js'
 import { RegisterAccountNameSuccessView } from '../views/RegisterAccountNameSuccessView.js'
 import { RegisterAccountNameView } from '../views/RegisterAccountNameView.js'
+import { EmailLoginView } from '../views/EmailLoginView.js'
+import { ApproveTransactionView } from '../views/ApproveTransactionView.js'
 import type { ViewRegistry } from './viewRegistry.js'
 
 /** The views the default skin provides. `<PorticoModal views={...} />` replaces or adds to them. */
@@ -32,4 +34,6 @@ export const defaultViews: ViewRegistry = {
   AllWallets: AllWalletsView,
   RegisterAccountName: RegisterAccountNameView,
   RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
+  EmailLogin: EmailLoginView,
+  ApproveTransaction: ApproveTransactionView,
 }

@@ -1,0 +1,37 @@
+import { defineError } from './defineError.js'
+
+/** The site has no embedded-wallet connector (e-mail and social login): 'No auth connector found'. */
+export const AuthConnectorNotFoundError = defineError({
+  name: 'AuthConnectorNotFoundError',
+  code: 'AUTH_CONNECTOR_NOT_FOUND',
+  category: 'CONNECTION_ERROR',
+  message: 'No auth connector found',
+})
+export type AuthConnectorNotFoundError = InstanceType<typeof AuthConnectorNotFoundError>
+
+/** The visitor closed the social-login popup before it finished: 'Popup closed'. */
+export const PopupClosedError = defineError({
+  name: 'PopupClosedError',
+  code: 'POPUP_CLOSED',
+  category: 'CONNECTION_ERROR',
+  message: 'Popup closed',
+})
+export type PopupClosedError = InstanceType<typeof PopupClosedError>
+
+/** The social login could not start (the popup was blocked, no redirect address): 'Failed to initiate social connection'. */
+export const SocialConnectionFailedError = defineError({
+  name: 'SocialConnectionFailedError',
+  code: 'SOCIAL_CONNECTION_FAILED',
+  category: 'CONNECTION_ERROR',
+  message: 'Failed to initiate social connection',
+})
+export type SocialConnectionFailedError = InstanceType<typeof SocialConnectionFailedError>
+
+/** Updating the e-mail needs a login through e-mail or social: 'Not connected to email or social'. */
+export const NotConnectedToEmailError = defineError({
+  name: 'NotConnectedToEmailError',
+  code: 'NOT_CONNECTED_TO_EMAIL',
+  category: 'CONNECTION_ERROR',
+  message: 'Not connected to email or social',
+})
+export type NotConnectedToEmailError = InstanceType<typeof NotConnectedToEmailError>

@@ -1,0 +1,105 @@
+import { size, string, type } from 'superstruct'
+import { connectSocialResult } from '../actions/embeddedLogin.js'
+import type { ConnectReturnType } from '../actions/connect.js'
+import { publicAction } from '../actions/internal/publicAction.js'
+import type { PorticoClient } from '../client/porticoClient.js'
+import { ModalClosedError } from '../errors/connectionErrors.js'
+import { AuthConnectorNotFoundError, PopupClosedError, SocialConnectionFailedError } from '../errors/embeddedLoginErrors.js'
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../options/porticoOptions.js'
+import type { PopupHandle } from '../platform/ports.js'
+import { embeddedLoginOf } from '../plugins/embeddedLoginSource.js'
+import { wrapError } from '../errors/wrapError.js'
+import { routeEquals } from '../router/routeEquals.js'
+import { currentRoute } from '../router/routerReducer.js'
+import type { Route } from '../router/routes.js'
+import { parseWhatwgUrl } from '../utils/whatwgUrl.js'
+import { finishEmbeddedLogin } from './emailLoginFlow.js'
+
+/** The social-login popup's size and its closed check (SPEC.md section 9). */
+export const SOCIAL_POPUP = Object.freeze({ width: 600, height: 800, closedCheckMs: 1000 })
+
+/** What the secure site posts to the page when the provider returned: the address it returned to. */
+const socialResultSchema = type({ resultUri: size(string(), 1, 4096) })
+
+/** Only web addresses become the popup's page or the result. */
+function isWebUrl(value: string): boolean {
+  const url = parseWhatwgUrl(value)
+  return url?.protocol === 'https:' || url?.protocol === 'http:'
+}
+
+/**
+ * What a visitor does with a social button (SPEC.md section 4, social login): a popup of 600 by
+ * 800 opened in the click itself (call this from the click handler, before anything else awaits),
+ * under a unique window name; EmailLogin's social step while it is open; the provider's page from
+ * the frame (GET_SOCIAL_REDIRECT_URI); then the result, accepted only from the login frame's secure
+ * origin, completes the login (CONNECT_SOCIAL) and connects, and the modal closes. The popup is
+ * checked every second: closed before the result, the flow rejects with 'Popup closed'; blocked,
+ * with 'Failed to initiate social connection'; closing the modal rejects with 'Modal closed'. A
+ * failure while the social step shows goes back to the view before it and says why in a toast.
+ */
+export const socialLoginFlow = publicAction('socialLoginFlow', async function socialLoginFlow(
+  client: PorticoClient,
+  params: { provider: SocialProvider },
+): Promise<ConnectReturnType> {
+  const { provider } = params
+  if (!(SOCIAL_PROVIDERS as readonly string[]).includes(provider)) throw new SocialConnectionFailedError()
+  const found = embeddedLoginOf(client)
+  if (!found) throw new AuthConnectorNotFoundError()
+  const { platform, controllers } = client
+  const popup = platform.popup.open('about:blank', { width: SOCIAL_POPUP.width, height: SOCIAL_POPUP.height, name: `portico-social-${platform.random.id()}` })
+  if (!popup) throw new SocialConnectionFailedError()
+  const route: Route = { view: 'EmailLogin', step: 'social', provider }
+  controllers.router.dispatch({ type: 'push', route })
+  try {
+    const session = await found.source.session()
+    const redirect = await session.getSocialRedirectUri(provider)
+    if (!isWebUrl(redirect)) throw new SocialConnectionFailedError()
+    if (popup.closed) throw new PopupClosedError()
+    popup.navigate(redirect)
+    const resultUri = await socialResult(client, popup, session.client.origin)
+    popup.close()
+    const result = await connectSocialResult(client, { uri: resultUri })
+    finishEmbeddedLogin(client)
+    return result
+  } catch (error) {
+    if (!popup.closed) popup.close()
+    // Back to where the visitor chose the provider, with the reason as a toast.
+    if (controllers.modal.getSnapshot().open && routeEquals(currentRoute(controllers.router.getSnapshot()), route)) {
+      const failure = wrapError(error)
+      client.batch(() => {
+        controllers.router.dispatch({ type: 'goBack' })
+        controllers.snackbar.show(failure.shortMessage, 'error', failure.code)
+      })
+    }
+    throw error
+  }
+})
+
+/** Waits for the secure site's result message; rejects when the popup or the modal closes first. */
+function socialResult(client: PorticoClient, popup: PopupHandle, origin: string): Promise<string> {
+  const { platform, controllers, logger } = client
+  return new Promise<string>((resolve, reject) => {
+    const finish = (settle: () => void) => {
+      unlisten()
+      platform.clock.clearInterval(timer)
+      stopModal()
+      settle()
+    }
+    const unlisten = platform.messaging.listen((message) => {
+      if (message.origin !== origin) return
+      const [invalid, data] = socialResultSchema.validate(message.data)
+      if (invalid) return
+      if (!isWebUrl(data.resultUri)) {
+        logger.warn('A social-login result that is not a web address was ignored')
+        return
+      }
+      finish(() => resolve(data.resultUri))
+    })
+    const timer = platform.clock.setInterval(() => {
+      if (popup.closed) finish(() => reject(new PopupClosedError()))
+    }, SOCIAL_POPUP.closedCheckMs)
+    const stopModal = controllers.modal.subscribe(() => {
+      if (!controllers.modal.getSnapshot().open) finish(() => reject(new ModalClosedError()))
+    })
+  })
+}

@@ -1,0 +1,202 @@
+// The embedded wallet through the modal, end to end in headless Chromium: the main devnet page
+// with `?embedded=1` loads the devnet's reference login frame from another loopback origin. A
+// visitor signs in with the code the frame mailed to its mailbox page, sees the account, approves
+// a transaction in the frame shown over the modal (ApproveTransaction) that lands on chain,
+// rejects another, and signs out; a social login goes through the popup and the stand-in provider.
+// axe and screenshots of the new views, light and dark, desktop and phone.
+import { jsonRpcRequest } from '@portico/test-chains'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { launchChromium, openPage, type PageSession } from './browser.js'
+import { check, ensureScreenshotFolder, loadAxe, modalOn } from './viewShots.js'
+
+const baseUrl = inject('baseUrl')
+const devnet = inject('devnet')
+const frameUrl = devnet.loginFrameUrl
+const frameOrigin = frameUrl ? new URL(frameUrl).origin : ''
+
+let browser: Browser
+/**
+ * The devnet's login frame keys two users in all (embedded.e2e.ts takes one): every login here is
+ * the one user the stand-in provider's GitHub login also signs in as.
+ */
+const EMAIL = 'github.visitor@devnet.example'
+
+async function openEmbeddedPage(query = '', viewport = { width: 1024, height: 720 }): Promise<PageSession> {
+  const session = await openPage(browser)
+  await session.page.setViewportSize(viewport)
+  // The first load pays for the dev server's transforms of the embedded wallet's modules.
+  await session.page.goto(`${baseUrl}?embedded=1${query}`, { timeout: 90_000 })
+  await session.page.getByRole('heading', { level: 1, name: 'Portico on the devnet' }).waitFor()
+  await loadAxe(session.page)
+  return session
+}
+
+/** The newest code the frame mailed to `email`, read from its mailbox page as a visitor would. */
+async function mailedCode(session: PageSession, email: string): Promise<string> {
+  const mailbox = await session.context.newPage()
+  try {
+    await mailbox.goto(`${frameOrigin}/mailbox`)
+    const code = (await mailbox.locator(`li[data-email="${email}"] .code`).first().textContent()) ?? ''
+    expect(code).toMatch(/^\d{6}$/)
+    return code
+  } finally {
+    await mailbox.close()
+  }
+}
+
+/** Signs in through the modal's e-mail field; resolves with the account's address. */
+async function emailLogin(session: PageSession, email: string, shots?: { theme: string; suffix: string }): Promise<string> {
+  const { page } = session
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const connect = await modalOn(page, 'Connect')
+  const field = connect.getByLabel('E-mail address')
+  await field.waitFor()
+  if (shots) await check(page, connect, `connect-email${shots.suffix}`, shots.theme)
+  await field.fill(email)
+  await connect.getByRole('button', { name: 'Continue with e-mail' }).click()
+  const verify = await modalOn(page, 'EmailLogin')
+  await verify.getByLabel('Code from the e-mail').waitFor()
+  if (shots) await check(page, verify, `email-verify-otp${shots.suffix}`, shots.theme)
+  await verify.getByLabel('Code from the e-mail').fill(await mailedCode(session, email))
+  await verify.getByRole('button', { name: 'Verify' }).click()
+  await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 30_000 })
+  await page.waitForFunction(`/^0x[0-9a-fA-F]{40}$/.test(document.querySelector('[data-testid="connected-address"]')?.textContent ?? '')`)
+  return (await page.getByTestId('connected-address').textContent()) ?? ''
+}
+
+beforeAll(async () => {
+  if (!frameUrl) return
+  ensureScreenshotFolder()
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe.skipIf(!frameUrl)('the embedded wallet through the modal', () => {
+  test('e-mail login with the mailed code, the account shown, a transaction approved in the frame over the modal landing on chain, a rejection, sign-out', async () => {
+    const session = await openEmbeddedPage()
+    const { page } = session
+    try {
+      const email = EMAIL
+      const address = await emailLogin(session, email)
+      expect(await page.getByTestId('connection-status').textContent()).toBe('Connected')
+      expect(await page.evaluate(`localStorage.getItem('@portico/email')`)).toBe(JSON.stringify(email))
+
+      // The account is shown in the modal.
+      await page.getByRole('button', { name: 'Open account' }).click()
+      const account = await modalOn(page, 'Account')
+      await account.locator('[data-part="address"]').filter({ hasText: address.slice(-4) }).first().waitFor()
+      await account.getByRole('button', { name: 'Close' }).click()
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+
+      // Approved in the frame's own screen, placed over ApproveTransaction.
+      const frame = page.frameLocator('iframe[data-portico-frame]')
+      const sendPanel = page.getByRole('region', { name: 'Send ether' })
+      await sendPanel.getByRole('button', { name: 'Send 0.01 ETH' }).click()
+      const approve = await modalOn(page, 'ApproveTransaction')
+      await page.waitForFunction(`document.querySelector('iframe[data-portico-frame]')?.style.visibility === 'visible'`)
+      const place = await approve.locator('[data-part="approve-frame"]').boundingBox()
+      const shown = await page.locator('iframe[data-portico-frame]').boundingBox()
+      expect(place && shown && Math.abs(place.x - shown.x) < 2 && Math.abs(place.y - shown.y) < 2).toBe(true)
+      await frame.locator('#approve').click()
+      await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 30_000 })
+      await page.waitForFunction(`/^0x[0-9a-f]{64}$/.test(document.querySelector('[data-testid="tx-hash"]')?.textContent ?? '')`)
+      const hash = (await page.getByTestId('tx-hash').textContent()) ?? ''
+      const receipt = (await jsonRpcRequest(devnet.rpcUrls[0], 'eth_getTransactionReceipt', [hash])) as { status: string; from: string } | null
+      expect(receipt?.status).toBe('0x1')
+      expect(receipt?.from.toLowerCase()).toBe(address.toLowerCase())
+      expect(await page.evaluate(`document.querySelector('iframe[data-portico-frame]')?.style.visibility`)).toBe('hidden')
+
+      // Rejected there: nothing is sent, the panel says it failed, the modal is gone.
+      await sendPanel.getByRole('button', { name: 'Send 0.01 ETH' }).click()
+      await modalOn(page, 'ApproveTransaction')
+      await frame.locator('#reject').click()
+      await page.getByTestId('send-status').filter({ hasText: 'failed' }).waitFor()
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      expect(await page.getByTestId('tx-hash').count()).toBe(0)
+
+      // Sign-out from the Account view: the login cache goes.
+      await page.getByRole('button', { name: 'Open account' }).click()
+      await (await modalOn(page, 'Account')).getByRole('button', { name: 'Disconnect' }).click()
+      await page.getByRole('button', { name: 'Connect wallet' }).waitFor()
+      expect(await page.evaluate(`localStorage.getItem('@portico/email_login_used')`)).toBeNull()
+      expect(await page.evaluate(`localStorage.getItem('@portico/email')`)).toBeNull()
+    } finally {
+      await session.close()
+    }
+  }, 120_000)
+
+  test('social login through the popup and the stand-in provider; the result is taken only from the frame origin', async () => {
+    const session = await openEmbeddedPage()
+    const { page } = session
+    try {
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      const connect = await modalOn(page, 'Connect')
+      const popupOpened = page.waitForEvent('popup')
+      await connect.getByRole('button', { name: 'Continue with GitHub' }).click()
+      const popup = await popupOpened
+      await modalOn(page, 'EmailLogin')
+      expect(popup.viewportSize()).toEqual({ width: 600, height: 800 })
+      // A forged result from the site's own origin (not the frame's) is ignored.
+      await page.evaluate(`window.postMessage({ resultUri: ${JSON.stringify(`${frameOrigin}/social/done?code=forged`)} }, '*')`)
+      await popup.waitForURL(`${frameOrigin}/social?**`)
+      await popup.getByRole('link', { name: 'Continue as devnet visitor' }).click()
+      await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 30_000 })
+      await page.waitForFunction(`/^0x[0-9a-fA-F]{40}$/.test(document.querySelector('[data-testid="connected-address"]')?.textContent ?? '')`)
+      // The flow closed the popup once the result came.
+      await expect.poll(() => popup.isClosed()).toBe(true)
+    } finally {
+      await session.close()
+    }
+  }, 90_000)
+
+  test("a social popup the visitor closes: back to Connect with 'Popup closed' said", async () => {
+    const session = await openEmbeddedPage()
+    const { page } = session
+    try {
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      const connect = await modalOn(page, 'Connect')
+      const popupOpened = page.waitForEvent('popup')
+      await connect.getByRole('button', { name: 'Continue with Google' }).click()
+      const popup = await popupOpened
+      await modalOn(page, 'EmailLogin')
+      await popup.close()
+      await modalOn(page, 'Connect')
+      await page.getByText('The sign-in window was closed before you finished').waitFor()
+    } finally {
+      await session.close()
+    }
+  }, 60_000)
+})
+
+describe.skipIf(!frameUrl).each(['light', 'dark'])('the embedded wallet views in the %s theme', (theme) => {  test.each([
+    { label: 'desktop', viewport: { width: 1024, height: 720 }, suffix: '' },
+    { label: 'phone', viewport: { width: 390, height: 844 }, suffix: '-phone' },
+  ])('$label: Connect with the e-mail field, EmailLogin, ConnectingSocial and ApproveTransaction pass axe and are pictured', async ({ viewport, suffix }) => {
+    const session = await openEmbeddedPage(`&theme=${theme}`, viewport)
+    const { page } = session
+    try {
+      await emailLogin(session, EMAIL, { theme, suffix })
+      await page.getByRole('region', { name: 'Send ether' }).getByRole('button', { name: 'Send 0.01 ETH' }).click()
+      const approve = await modalOn(page, 'ApproveTransaction')
+      await page.waitForFunction(`document.querySelector('iframe[data-portico-frame]')?.style.visibility === 'visible'`)
+      await check(page, approve, `approve-transaction${suffix}`, theme)
+      await page.frameLocator('iframe[data-portico-frame]').locator('#reject').click()
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      await page.getByRole('button', { name: 'Open account' }).click()
+      await (await modalOn(page, 'Account')).getByRole('button', { name: 'Disconnect' }).click()
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      const connect = await modalOn(page, 'Connect')
+      const popupOpened = page.waitForEvent('popup')
+      await connect.getByRole('button', { name: 'Continue with Google' }).click()
+      const popup = await popupOpened
+      const social = await modalOn(page, 'EmailLogin')
+      await check(page, social, `connecting-social${suffix}`, theme)
+      await popup.close()
+    } finally {
+      await session.close()
+    }
+  }, 120_000)
+})

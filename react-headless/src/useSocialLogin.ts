@@ -1,0 +1,56 @@
+import { useMemo } from 'react'
+import {
+  currentRoute,
+  getFeatures,
+  socialLoginFlow,
+  watchFeatures,
+  type ConnectReturnType,
+  type SocialProvider,
+} from '@portico/core'
+import { useMutation, type MutationResult } from './internal/useMutation.js'
+import { useWatch } from './internal/useWatch.js'
+import { useEmbeddedWallet } from './useEmbeddedWallet.js'
+import { usePorticoClient } from './usePorticoClient.js'
+import { useStoreSelector } from './useStoreSelector.js'
+
+/** The providers a popup login serves (farcaster signs in with a QR code instead). */
+export type PopupSocialProvider = Exclude<SocialProvider, 'farcaster'>
+
+/** What {@link useSocialLogin} returns. */
+export interface UseSocialLoginReturnType {
+  /** The providers to offer: the site's `features.socials` in order, when it has the embedded wallet. */
+  providers: readonly PopupSocialProvider[]
+  /** The provider whose popup EmailLogin's social step waits on. */
+  provider: SocialProvider | undefined
+  /**
+   * Opens the provider's popup and signs in. Call `mutate` in the click handler itself: the popup
+   * opens before anything awaits (browsers block a popup opened later). Errors: 'Popup closed',
+   * 'Failed to initiate social connection', 'Modal closed'.
+   */
+  login: MutationResult<{ provider: SocialProvider }, ConnectReturnType>
+}
+
+/**
+ * Social login through the embedded wallet: the providers to show and the login in the one
+ * mutation shape; core owns the popup (600 by 800, a unique window name, checked every second)
+ * and the result (accepted only from the login frame's secure origin).
+ */
+export function useSocialLogin(): UseSocialLoginReturnType {
+  const client = usePorticoClient()
+  const { isAvailable } = useEmbeddedWallet()
+  const { features } = useWatch(
+    () => getFeatures(client),
+    (onChange) => watchFeatures(client, onChange),
+    [client],
+  )
+  const provider = useStoreSelector(client.controllers.router, (state) => {
+    const route = currentRoute(state)
+    return route.view === 'EmailLogin' && route.step === 'social' ? (route.provider as SocialProvider | undefined) : undefined
+  })
+  const providers = useMemo(
+    () => (isAvailable ? features.socials.filter((name): name is PopupSocialProvider => name !== 'farcaster') : []),
+    [isAvailable, features.socials],
+  )
+  const login = useMutation((variables: { provider: SocialProvider }) => socialLoginFlow(client, variables))
+  return { providers, provider, login }
+}

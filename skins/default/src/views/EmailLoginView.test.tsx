@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { createMockEmbeddedSource, createTestClient } from '@portico/core/testing'
+import { renderModal } from '../../test/renderModal.js'
+
+const EVM = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+
+function embeddedSite(features: Parameters<typeof createTestClient>[0] = {}) {
+  const embedded = createMockEmbeddedSource({ accounts: { eip155: { address: EVM, chainId: 31337 } } })
+  return { ...createTestClient({ ...features, plugins: [{ connectors: embedded }] }), embedded }
+}
+
+describe('the e-mail login views', () => {
+  it('Connect offers the e-mail field and social buttons with the embedded wallet, never the wallet itself as a wallet', async () => {
+    const { client } = embeddedSite({ features: { socials: ['github', 'google'] } })
+    const { open } = await renderModal(client)
+    await open()
+    await waitFor(() => expect(screen.getByLabelText('E-mail address')).toBeTruthy())
+    expect(screen.getByRole('button', { name: 'Continue with GitHub' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Connect with Email' })).toBeNull()
+  })
+
+  it('without the embedded wallet, Connect shows neither', async () => {
+    const { client } = createTestClient({ features: { socials: ['github'] } })
+    const { open } = await renderModal(client)
+    await open()
+    expect(screen.queryByLabelText('E-mail address')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Continue with GitHub' })).toBeNull()
+  })
+
+  it('refuses a malformed e-mail, sends the code, refuses a wrong code, then a right one connects and closes', async () => {
+    const { client, embedded } = embeddedSite()
+    const { open } = await renderModal(client)
+    await open()
+    const field = await screen.findByLabelText('E-mail address')
+    fireEvent.change(field, { target: { value: 'visitor@' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with e-mail' }))
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email address')
+    expect(embedded.login.calls).toEqual([])
+
+    fireEvent.change(field, { target: { value: 'visitor@shop.example' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with e-mail' }))
+    await waitFor(() => expect(screen.getByRole('dialog').dataset.view).toBe('EmailLogin'))
+    expect(screen.getByText('We sent a 6-digit code to visitor@shop.example.')).toBeTruthy()
+
+    const code = screen.getByLabelText('Code from the e-mail')
+    fireEvent.change(code, { target: { value: '000000' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }))
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'))
+    expect(screen.getByRole('alert').textContent).not.toBe('')
+
+    fireEvent.change(code, { target: { value: '123456' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }))
+    await waitFor(() => expect(embedded.login.calls.at(-1)).toBe('connectOtp:123456'))
+    await waitFor(() => expect([screen.queryByRole('dialog')?.dataset.view, client.controllers.modal.getSnapshot().open]).toEqual([undefined, false]))
+    expect(embedded.login.calls).toEqual(['connectEmail:visitor@shop.example', 'connectOtp:000000', 'connectOtp:123456'])
+  })
+
+  it('the device step waits, the social step names the provider; both in German too', async () => {
+    const { client, embedded } = embeddedSite({ features: { socials: ['github'] } })
+    embedded.login.action = 'VERIFY_DEVICE'
+    const { open } = await renderModal(client, { locale: 'de' })
+    await open({ view: { view: 'EmailLogin', step: 'device', email: 'visitor@shop.example' } })
+    expect(screen.getByText('Dieses Gerät bestätigen')).toBeTruthy()
+    await open({ view: { view: 'EmailLogin', step: 'social', provider: 'github' } })
+    expect(screen.getByText('Weiter im GitHub-Fenster')).toBeTruthy()
+  })
+
+  it('ApproveTransaction keeps a labelled place for the frame while a request waits, and closes once it settled', async () => {
+    const { client, embedded } = embeddedSite()
+    await renderModal(client)
+    embedded.requestApproval()
+    await waitFor(() => expect(screen.getByRole('dialog').dataset.view).toBe('ApproveTransaction'))
+    expect(within(screen.getByRole('dialog')).getByRole('region', { name: 'Secure wallet window' })).toBeTruthy()
+    embedded.settleApproval()
+    await waitFor(() => expect(client.controllers.modal.getSnapshot().open).toBe(false))
+  })
+})
