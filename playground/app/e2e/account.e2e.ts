@@ -116,7 +116,7 @@ describe.skipIf(servicesUrl === null)('the Account view on the devnet', () => {
       // The header's balance and the Tokens tab's ether row are one figure (both read again after the send).
       const ether = again.locator('[data-part="token"][data-symbol="ETH"] [data-part="amount"]')
       await expect.poll(async () => [await again.locator('[data-part="balance"]').textContent(), await ether.textContent()]).toSatisfy(
-        (pair: (string | null)[]) => pair[0] !== null && pair[0] === pair[1] && !pair[0].startsWith('10,000.000'),
+        ([header, row]: (string | null | undefined)[]) => typeof header === 'string' && header === row && !header.startsWith('10,000.000'),
       )
       const beforeTab = (await apiRecords()).length
       const tabBytes = traffic.bytes()
