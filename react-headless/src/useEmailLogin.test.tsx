@@ -11,7 +11,7 @@ const EVM = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 
 async function setup(options: Parameters<typeof setupPortico>[0] = {}) {
   const embedded = createMockEmbeddedSource({ accounts: { eip155: { address: EVM, chainId: 31337 } } })
-  const test = await setupPortico({ ...options, plugins: [{ connectors: embedded }] })
+  const test = await setupPortico({ ...options, plugins: [{ connectors: embedded, provides: ['email', 'socials'] }] })
   return { ...test, embedded }
 }
 

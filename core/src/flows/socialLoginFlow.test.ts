@@ -12,7 +12,7 @@ const EVM = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 
 async function setup() {
   const embedded = createMockEmbeddedSource({ accounts: { eip155: { address: EVM, chainId: 31337 } } })
-  const test = createTestClient({ plugins: [{ connectors: embedded }] })
+  const test = createTestClient({ plugins: [{ connectors: embedded, provides: ['email', 'socials'] }] })
   await test.client.ready
   openModal(test.client)
   return { ...test, embedded }

@@ -143,7 +143,7 @@ describe.each(['light', 'dark'] as const)('axe, %s theme', (themeMode) => {
   })
   it('the embedded wallet: Connect with the e-mail field and social buttons, EmailLogin (code, device, social), ApproveTransaction', async () => {
     const embedded = createMockEmbeddedSource({ accounts: { eip155: { address: EMBEDDED_ADDRESS, chainId: testEvmMainnet.id } } })
-    const { client } = createTestClient({ themeMode, features: { socials: ['google', 'github'] }, plugins: [{ connectors: embedded }] })
+    const { client } = createTestClient({ themeMode, features: { socials: ['google', 'github'] }, plugins: [{ connectors: embedded, provides: ['email', 'socials'] }] })
     const { open } = await renderModal(client)
     await open()
     await screen.findByLabelText('E-mail address')

@@ -7,7 +7,7 @@ const EVM = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 
 function embeddedSite(features: Parameters<typeof createTestClient>[0] = {}) {
   const embedded = createMockEmbeddedSource({ accounts: { eip155: { address: EVM, chainId: 31337 } } })
-  return { ...createTestClient({ ...features, plugins: [{ connectors: embedded }] }), embedded }
+  return { ...createTestClient({ ...features, plugins: [{ connectors: embedded, provides: ['email', 'socials'] }] }), embedded }
 }
 
 describe('the e-mail login views', () => {
