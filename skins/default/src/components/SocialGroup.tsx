@@ -6,26 +6,30 @@ import { useMessages } from '../messages/useMessages.js'
 
 /**
  * The 'social' connect method: one button per social provider the site lists (features.socials),
- * when the site has the embedded wallet. A click opens the provider's popup in the click itself
- * (core's socialLoginFlow) and shows EmailLogin's social step while it is open.
+ * when the site has the embedded wallet. The first provider spans the row ("Continue with ..."),
+ * the others share rows two by two under their names (each keeps "Continue with ..." as its
+ * accessible name), so seven providers take four rows, not seven. A click opens the provider's
+ * popup in the click itself (core's socialLoginFlow) and shows EmailLogin's social step while it
+ * is open.
  */
 export function SocialGroup(): ReactNode {
   const messages = useMessages()
   const { providers, login } = useSocialLogin()
   if (providers.length === 0) return null
   return (
-    <div className={css({ display: 'grid', gap: '2' })} role="group" aria-label={messages.embedded.socialGroup} data-scope="modal" data-part="social-login">
-      {providers.map((provider) => (
+    <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '2', '& > :first-child': { gridColumn: '1 / -1' } })} role="group" aria-label={messages.embedded.socialGroup} data-scope="modal" data-part="social-login">
+      {providers.map((provider, index) => (
         <button
           key={provider}
           type="button"
           className={button({ variant: 'secondary' })}
+          aria-label={index === 0 ? undefined : messages.embedded.continueWith(messages.embedded.providers[provider])}
           onClick={() => login.mutate({ provider })}
           data-scope="modal"
           data-part="social-button"
           data-value={provider}
         >
-          {messages.embedded.continueWith(messages.embedded.providers[provider])}
+          {index === 0 ? messages.embedded.continueWith(messages.embedded.providers[provider]) : messages.embedded.providers[provider]}
         </button>
       ))}
     </div>

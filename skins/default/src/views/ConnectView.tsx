@@ -1,5 +1,6 @@
 import { Suspense, useContext, type ReactNode } from 'react'
 import { useEmbeddedWallet, useOptions } from '@portico/react'
+import { css } from '../../styled-system/css/index.js'
 import { WalletGuide } from '../components/WalletGuide.js'
 import { ConnectMethodsContext, defaultConnectMethods } from '../modal/connectMethodRegistry.js'
 
@@ -20,7 +21,7 @@ export function ConnectView(): ReactNode {
         const ours = method !== 'wallet' && groups[method] === defaultConnectMethods[method]
         const Group = (method === 'wallet' && !options.enableWallets) || (ours && !hasEmbeddedWallet) ? undefined : groups[method]
         return Group ? (
-          <section key={method} data-scope="modal" data-part="connect-group" data-value={method}>
+          <section key={method} className={css({ '& + &': { marginTop: '4' } })} data-scope="modal" data-part="connect-group" data-value={method}>
             <Suspense fallback={null}>
               <Group />
             </Suspense>
