@@ -9,6 +9,10 @@ describe('startLoginFrame', () => {
   let frame: LoginFrame
   const user = devnetAccounts(8)[7]!
   const solanaUser = solanaDevnetAccounts(2)[1]!
+  // Keys go to users in order of first login: the social test below logs in first and takes
+  // these, so the e-mail test's visitor gets `user` and `solanaUser`.
+  const socialUser = devnetAccounts(7)[6]!
+  const socialSolanaUser = solanaDevnetAccounts(3)[2]!
   /** Calls the frame's API as its own page does (same origin), or as `origin`. */
   const api = async (path: string, body: Record<string, unknown>, origin = frame.url) => {
     const response = await fetch(`${frame.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(body) })
@@ -20,8 +24,8 @@ describe('startLoginFrame', () => {
     solana = await startSolanaRuntime({ port: 0 })
     frame = await startLoginFrame({
       evmChains: [{ chainId: chain.chainId, rpcUrl: chain.rpcUrl }],
-      evmKeys: [user.privateKey],
-      solana: { rpcUrl: solana.rpcUrl, secretKeys: [solanaUser.secretKey] },
+      evmKeys: [socialUser.privateKey, user.privateKey],
+      solana: { rpcUrl: solana.rpcUrl, secretKeys: [socialSolanaUser.secretKey, solanaUser.secretKey] },
     })
   })
   afterAll(async () => {
