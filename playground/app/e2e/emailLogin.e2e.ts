@@ -97,9 +97,15 @@ describe.skipIf(!frameUrl)('the embedded wallet through the modal', () => {
       await sendPanel.getByRole('button', { name: 'Send 0.01 ETH' }).click()
       const approve = await modalOn(page, 'ApproveTransaction')
       await page.waitForFunction(`document.querySelector('iframe[data-portico-frame]')?.style.visibility === 'visible'`)
-      const place = await approve.locator('[data-part="approve-frame"]').boundingBox()
-      const shown = await page.locator('iframe[data-portico-frame]').boundingBox()
-      expect(place && shown && Math.abs(place.x - shown.x) < 2 && Math.abs(place.y - shown.y) < 2).toBe(true)
+      // The frame follows its place in the view; the modal's open transition moves that place, and
+      // the view measures again once it settled.
+      await expect
+        .poll(async () => {
+          const place = await approve.locator('[data-part="approve-frame"]').boundingBox()
+          const shown = await page.locator('iframe[data-portico-frame]').boundingBox()
+          return Boolean(place && shown && Math.abs(place.x - shown.x) < 2 && Math.abs(place.y - shown.y) < 2)
+        })
+        .toBe(true)
       await frame.locator('#approve').click()
       await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 30_000 })
       await page.waitForFunction(`/^0x[0-9a-f]{64}$/.test(document.querySelector('[data-testid="tx-hash"]')?.textContent ?? '')`)
