@@ -39,6 +39,13 @@ export async function openPlayground(
   return session
 }
 
+/**
+ * The Account header's balance on mock.html: the newest of two reads of the first devnet account, the mock
+ * wallet's table (10,000.000 ETH) and the devnet's blockchain-data stand-in, which reads anvil, where other
+ * journeys in the same run have spent gas and sends from that account.
+ */
+export const MOCK_HEADER_BALANCE = /^(10,000\.000|9,9\d\d\.\d{3}) ETH$/
+
 export async function modalOn(page: Page, view: string): Promise<Locator> {
   const dialog = page.locator(`[role="dialog"][data-view="${view}"]`)
   await dialog.waitFor({ state: 'visible' })

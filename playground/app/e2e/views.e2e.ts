@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchChromium, openPage } from './browser.js'
-import { check, ensureScreenshotFolder, modalOn, openPlayground, playground, settled } from './viewShots.js'
+import { check, ensureScreenshotFolder, MOCK_HEADER_BALANCE, modalOn, openPlayground, playground, settled } from './viewShots.js'
 
 let browser: Browser
 
@@ -51,7 +51,7 @@ describe.each(['light', 'dark'])('every view in the %s theme', (theme) => {
 
       await page.getByRole('button', { name: 'Open account' }).click()
       const account = await modalOn(page, 'Account')
-      await account.locator('[data-part="balance"]').filter({ hasText: '10,000.000 ETH' }).waitFor()
+      await account.locator('[data-part="balance"]').filter({ hasText: MOCK_HEADER_BALANCE }).waitFor()
       await check(page, account, 'account', theme)
 
       await account.getByRole('button', { name: 'Networks' }).click()
