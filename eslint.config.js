@@ -33,8 +33,8 @@ const anythingBut = (libraries) => `^(?!\\.\\.?(/|$)|(${libraries.map(escapeRege
  * Adding one is a design decision: say why in review, and measure it with `npm run bench:size`.
  */
 const CORE_LIBRARIES = ['superstruct', 'mitt', '@tanstack/query-core']
-/** What core's tests and test kits may import besides. */
-const CORE_TEST_LIBRARIES = ['vitest', 'fast-check', 'typescript']
+/** What core's tests and test kits may import besides (@scure/base: an independent codec the encoding tests compare with). */
+const CORE_TEST_LIBRARIES = ['vitest', 'fast-check', 'typescript', '@scure/base']
 
 const noDevnet = ban(DEVNET, 'Product code never imports the devnet; it reaches it only through configurable URLs.')
 const noTestChains = ban(TEST_CHAINS, 'Product code never imports @portico/test-chains; only adapter tests and the playground use the local chains and test wallets.')

@@ -1,7 +1,6 @@
-import type { Connector, Network, SourceContext, SourceEvent } from '@portico/core'
+import { base58Decode, base58Encode, type Connector, type Network, type SourceContext, type SourceEvent } from '@portico/core'
 import { createMemoryLoginFrame, createMemoryPlatform, testEvmMainnet, testSolana, type LoginFrameHandler } from '@portico/core/testing'
 import { describe, expect, it } from 'vitest'
-import { fromBase58, toBase58 } from './codec.js'
 import { createEmbeddedWallet } from './createEmbeddedWallet.js'
 import type { FrameEip1193Provider } from './frameEip1193.js'
 import type { FrameSolanaWallet } from './frameSolanaWallet.js'
@@ -128,15 +127,15 @@ describe('createEmbeddedWallet', () => {
   })
 
   it('signs a Solana message through a Wallet Standard handle backed by the frame, validating the answer', async () => {
-    const signature = toBase58(Uint8Array.from({ length: 64 }, (_, index) => index))
+    const signature = base58Encode(Uint8Array.from({ length: 64 }, (_, index) => index))
     const { login, frame } = setup({ handlers: { RPC_REQUEST: () => ({ signature }) } })
     const wallet = (await login()).namespaces.solana?.handle as FrameSolanaWallet
     expect(wallet.accounts[0]?.address).toBe(SOLANA_ADDRESS)
-    expect(wallet.accounts[0]?.publicKey).toEqual(fromBase58(SOLANA_ADDRESS))
+    expect(wallet.accounts[0]?.publicKey).toEqual(base58Decode(SOLANA_ADDRESS))
     const feature = wallet.features['solana:signMessage'] as { signMessage(...inputs: { message: Uint8Array }[]): Promise<{ signature: Uint8Array }[]> }
     const [signed] = await feature.signMessage({ message: Uint8Array.from([104, 105]) })
-    expect(signed?.signature).toEqual(fromBase58(signature))
-    expect(frame.requests.at(-1)).toMatchObject({ name: 'RPC_REQUEST', payload: { method: 'solana_signMessage', params: { message: toBase58(Uint8Array.from([104, 105])), pubkey: SOLANA_ADDRESS }, chainNamespace: 'solana' } })
+    expect(signed?.signature).toEqual(base58Decode(signature))
+    expect(frame.requests.at(-1)).toMatchObject({ name: 'RPC_REQUEST', payload: { method: 'solana_signMessage', params: { message: base58Encode(Uint8Array.from([104, 105])), pubkey: SOLANA_ADDRESS }, chainNamespace: 'solana' } })
     frame.setHandler('RPC_REQUEST', () => ({ signature: 'not base58 0OIl'.repeat(3) }))
     await expect(feature.signMessage({ message: Uint8Array.from([1]) })).rejects.toMatchObject({ code: 'INVALID_WALLET_RESPONSE' })
   })

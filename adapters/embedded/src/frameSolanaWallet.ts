@@ -1,7 +1,6 @@
-import { InvalidWalletResponseError } from '@portico/core'
+import { base58Decode, base58Encode, base64Decode, base64Encode, InvalidWalletResponseError } from '@portico/core'
 import type { FrameClient, FrameRequestOptions } from '@portico/core/embedded'
 import { size, string, type as shape, validate, type Struct } from 'superstruct'
-import { fromBase58, fromBase64, toBase58, toBase64 } from './codec.js'
 
 /** A Wallet Standard account of the embedded wallet. */
 export interface FrameSolanaAccount {
@@ -46,7 +45,7 @@ export function createFrameSolanaWallet(deps: {
   signal?: FrameRequestOptions['signal']
 }): FrameSolanaWallet {
   const { client, address } = deps
-  const account: FrameSolanaAccount = Object.freeze({ address, publicKey: fromBase58(address), chains: deps.chains, features: FEATURES })
+  const account: FrameSolanaAccount = Object.freeze({ address, publicKey: base58Decode(address), chains: deps.chains, features: FEATURES })
   const rpc = async <T>(method: string, params: Record<string, unknown>, schema: Struct<T, unknown>): Promise<T> => {
     const answer = await client.rpcRequest({ namespace: 'solana', method, params }, { signal: deps.signal })
     const [error, valid] = validate(answer, schema)
@@ -71,8 +70,8 @@ export function createFrameSolanaWallet(deps: {
         version: '1.0.0',
         signMessage: (...inputs: { message: Uint8Array }[]) =>
           sequence(inputs, async ({ message }) => {
-            const { signature } = await rpc('solana_signMessage', { message: toBase58(message), pubkey: address }, signatureAnswer)
-            return { signedMessage: message, signature: decode(fromBase58, signature, 'signature') }
+            const { signature } = await rpc('solana_signMessage', { message: base58Encode(message), pubkey: address }, signatureAnswer)
+            return { signedMessage: message, signature: decode(base58Decode, signature, 'signature') }
           }),
       },
       'solana:signTransaction': {
@@ -80,8 +79,8 @@ export function createFrameSolanaWallet(deps: {
         supportedTransactionVersions: SUPPORTED_VERSIONS,
         signTransaction: (...inputs: TxInput[]) =>
           sequence(inputs, async ({ transaction }) => {
-            const answer = await rpc('solana_signTransaction', { transaction: toBase64(transaction) }, transactionAnswer)
-            return { signedTransaction: decode(fromBase64, answer.transaction, 'transaction') }
+            const answer = await rpc('solana_signTransaction', { transaction: base64Encode(transaction) }, transactionAnswer)
+            return { signedTransaction: decode(base64Decode, answer.transaction, 'transaction') }
           }),
       },
       'solana:signAndSendTransaction': {
@@ -89,8 +88,8 @@ export function createFrameSolanaWallet(deps: {
         supportedTransactionVersions: SUPPORTED_VERSIONS,
         signAndSendTransaction: (...inputs: TxInput[]) =>
           sequence(inputs, async ({ transaction, options }) => {
-            const { signature } = await rpc('solana_signAndSendTransaction', { transaction: toBase64(transaction), ...(options ? { options } : {}) }, signatureAnswer)
-            return { signature: decode(fromBase58, signature, 'signature') }
+            const { signature } = await rpc('solana_signAndSendTransaction', { transaction: base64Encode(transaction), ...(options ? { options } : {}) }, signatureAnswer)
+            return { signature: decode(base58Decode, signature, 'signature') }
           }),
       },
     }),

@@ -2,7 +2,7 @@
 // Wallet Standard test wallet registered, discovered and connected by the source, bound as a wallet
 // handle by the chain adapter, and results read back from the chain.
 import { ed25519 } from '@noble/curves/ed25519'
-import { connect, createPortico, getBalance, signMessage, UserRejectedRequestError, WalletIdentityConflictError, type Network } from '@portico/core'
+import { base58Encode, connect, createPortico, getBalance, signMessage, UserRejectedRequestError, WalletIdentityConflictError, type Network } from '@portico/core'
 import { createSolanaTestWallet, startSolanaRuntime, type SolanaRuntime, type SolanaTestWallet } from '@portico/test-chains'
 import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -15,7 +15,6 @@ import {
   type SolanaAdapter,
   type SolanaWalletCapabilities,
 } from '../src/exports/index.js'
-import { base58Encode } from '../src/wallet/base58Encode.js'
 import { createTestContext, createTestSignal, type TestContext } from './adapterContext.js'
 import { createTestRegistry } from './createTestRegistry.js'
 import { localNetwork } from './localNetwork.js'

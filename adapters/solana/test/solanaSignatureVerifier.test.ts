@@ -1,7 +1,6 @@
-import { DEFAULT_SIWX_CHAIN, serializeSiwxMessage, verifySiwxSession } from '@portico/core'
+import { base58Encode, DEFAULT_SIWX_CHAIN, serializeSiwxMessage, verifySiwxSession } from '@portico/core'
 import { createSolanaTestWallet, solanaDevnetAccounts } from '@portico/test-chains/solana-wallet'
 import { describe, expect, it } from 'vitest'
-import { base58Encode } from '../src/wallet/base58Encode.js'
 import { createSolanaSignatureVerifier } from '../src/siwx/solanaSignatureVerifier.js'
 
 const [alice, bob] = solanaDevnetAccounts(2) as [ReturnType<typeof solanaDevnetAccounts>[number], ReturnType<typeof solanaDevnetAccounts>[number]]

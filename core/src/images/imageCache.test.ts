@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage } from '../platform/memoryStorage.js'
 import { createSafeStorage } from '../storage/createSafeStorage.js'
-import { encodeBase64 } from './base64.js'
+import { base64Encode } from '../encoding/base64.js'
 import { cacheImage, IMAGE_CACHE_BUDGET, IMAGE_CACHE_KEYS, IMAGE_CACHE_LIFETIME_MS, readCachedImage } from './imageCache.js'
 import type { StoredImage } from './storedImage.js'
 
 const svg = (fill: string): StoredImage => ({
   type: 'image/svg+xml',
-  data: encodeBase64(Uint8Array.from([...`<svg xmlns="http://www.w3.org/2000/svg"><rect fill="${fill}"/></svg>`].map((c) => c.charCodeAt(0)))),
+  data: base64Encode(Uint8Array.from([...`<svg xmlns="http://www.w3.org/2000/svg"><rect fill="${fill}"/></svg>`].map((c) => c.charCodeAt(0)))),
 })
 
 function setup() {
@@ -34,7 +34,7 @@ describe('the image caches (SPEC.md section 3)', () => {
       IMAGE_CACHE_KEYS.network,
       JSON.stringify({
         good,
-        html: { value: { type: 'image/svg+xml', data: encodeBase64(Uint8Array.from([60, 104, 116, 109, 108, 62])) }, expiresAt: 10_000 },
+        html: { value: { type: 'image/svg+xml', data: base64Encode(Uint8Array.from([60, 104, 116, 109, 108, 62])) }, expiresAt: 10_000 },
         typed: { value: { type: 'text/html', data: svg('x').data }, expiresAt: 10_000 },
         forever: { value: svg('green'), expiresAt: Number.MAX_SAFE_INTEGER },
         stale: { value: svg('green'), expiresAt: 'tomorrow' },
@@ -58,7 +58,7 @@ describe('the image caches (SPEC.md section 3)', () => {
 
   it('keeps a cache within its budget, dropping the entries that expire first', () => {
     const { raw, storage } = setup()
-    const big = (n: number): StoredImage => ({ type: 'image/svg+xml', data: encodeBase64(Uint8Array.from([...`<svg>${'x'.repeat(40_000)}${n}</svg>`].map((c) => c.charCodeAt(0)))) })
+    const big = (n: number): StoredImage => ({ type: 'image/svg+xml', data: base64Encode(Uint8Array.from([...`<svg>${'x'.repeat(40_000)}${n}</svg>`].map((c) => c.charCodeAt(0)))) })
     for (let n = 0; n < 20; n++) cacheImage(storage, 'wallet', `img-${n}`, big(n), n)
     const text = raw.getItem(IMAGE_CACHE_KEYS.wallet) ?? ''
     expect(text.length).toBeLessThanOrEqual(IMAGE_CACHE_BUDGET)

@@ -1,6 +1,6 @@
 import { validate } from 'superstruct'
 import { describe, expect, it } from 'vitest'
-import { encodeBase64 } from './base64.js'
+import { base64Encode } from '../encoding/base64.js'
 import { imageDataUrl } from './imageDataUrl.js'
 import { bytesMatchType, MAX_IMAGE_BYTES, NotAnImageError, storedImageFromBlob, storedImageSchema } from './storedImage.js'
 
@@ -26,8 +26,8 @@ describe('stored images', () => {
 
   it('turns an image body into its stored form, and that into a data URL', async () => {
     const image = await storedImageFromBlob(blob('image/svg+xml; charset=utf-8', SVG))
-    expect(image).toEqual({ type: 'image/svg+xml', data: encodeBase64(SVG) })
-    expect(imageDataUrl(image)).toBe(`data:image/svg+xml;base64,${encodeBase64(SVG)}`)
+    expect(image).toEqual({ type: 'image/svg+xml', data: base64Encode(SVG) })
+    expect(imageDataUrl(image)).toBe(`data:image/svg+xml;base64,${base64Encode(SVG)}`)
     expect(validate(image, storedImageSchema)[0]).toBeUndefined()
   })
 
@@ -48,14 +48,14 @@ describe('stored images', () => {
   })
 
   it('refuses a stored value that lies about itself', () => {
-    const png = encodeBase64(PNG)
+    const png = base64Encode(PNG)
     const lies = [
-      { type: 'image/png', data: encodeBase64(SVG) },
+      { type: 'image/png', data: base64Encode(SVG) },
       { type: 'text/html', data: png },
       { type: 'image/png', data: `${png}!` },
       { type: 'image/png', data: '' },
-      { type: 'image/png', data: encodeBase64(Uint8Array.from([...PNG, ...new Uint8Array(MAX_IMAGE_BYTES)])) },
-      { type: 'image/svg+xml', data: encodeBase64(latin1('<script>alert(1)</script>')) },
+      { type: 'image/png', data: base64Encode(Uint8Array.from([...PNG, ...new Uint8Array(MAX_IMAGE_BYTES)])) },
+      { type: 'image/svg+xml', data: base64Encode(latin1('<script>alert(1)</script>')) },
       { type: 'image/png' },
       'data:image/png;base64,' + png,
     ]

@@ -1,5 +1,5 @@
 import { enums, object, refine, string, type Infer } from 'superstruct'
-import { decodeBase64, encodeBase64, isBase64 } from './base64.js'
+import { base64Decode, base64Encode, isBase64 } from '../encoding/base64.js'
 
 /** The image types a cached image may have (what an `<img>` shows without running anything). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif', 'image/svg+xml'] as const
@@ -42,7 +42,7 @@ const imageData = refine(string(), 'image data', (data) => isBase64(data) && dat
  * that start as an image of that type does.
  */
 export const storedImageSchema = refine(object({ type: enums(IMAGE_TYPES), data: imageData }), 'image of its type', (image) =>
-  isBase64(image.data) && bytesMatchType(decodeBase64(image.data, 512), image.type),
+  isBase64(image.data) && bytesMatchType(base64Decode(image.data, 512), image.type),
 )
 export type StoredImage = Infer<typeof storedImageSchema>
 
@@ -82,5 +82,5 @@ export async function storedImageFromBlob(blob: unknown): Promise<StoredImage> {
   }
   if (bytes.length === 0 || bytes.length > MAX_IMAGE_BYTES) throw new NotAnImageError(`${bytes.length} bytes`)
   if (!bytesMatchType(bytes, allowed)) throw new NotAnImageError(`the bytes are not ${allowed}`)
-  return { type: allowed, data: encodeBase64(bytes) }
+  return { type: allowed, data: base64Encode(bytes) }
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { base58Encode } from '../utils/base58.js'
+import { base58Encode } from '../encoding/base58.js'
 import type { SiwxMessage } from './siwxMessage.js'
 
 /** Hosts a page may have: names, with or without a port, loopback addresses. */

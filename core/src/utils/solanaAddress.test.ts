@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { BASE58_ALPHABET, base58Encode } from './base58.js'
+import { BASE58_ALPHABET, base58Encode } from '../encoding/base58.js'
 import { isSolanaAddress } from './solanaAddress.js'
 
 describe('isSolanaAddress', () => {

@@ -1,4 +1,4 @@
-import { base58Decode } from './base58.js'
+import { base58Decode } from '../encoding/base58.js'
 
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { base58Encode } from './base58.js'
+import { base58Encode } from '../encoding/base58.js'
 import {
   isEvmSignature,
   isEvmTransactionHash,

@@ -1,4 +1,4 @@
-import { base58Decode } from './base58.js'
+import { base58Decode } from '../encoding/base58.js'
 
 /** Bytes of an EOA's signature: r (32), s (32) and v (1). */
 export const EVM_EOA_SIGNATURE_BYTES = 65

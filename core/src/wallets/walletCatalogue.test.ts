@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest'
 import { createMemoryServices } from '../testing/memoryServices.js'
 import { createTestClient } from '../testing/createTestClient.js'
 import type { WalletListing } from '../types/walletListing.js'
-import { encodeBase64 } from '../images/base64.js'
+import { base64Encode } from '../encoding/base64.js'
 import { imageDataUrl } from '../images/imageDataUrl.js'
 import { catalogueQuery, fetchCatalogue, registryImageQuery, walletsParams } from './walletCatalogue.js'
 
-const b64 = (text: string) => encodeBase64(Uint8Array.from([...text].map((char) => char.charCodeAt(0))))
+const b64 = (text: string) => base64Encode(Uint8Array.from([...text].map((char) => char.charCodeAt(0))))
 
 const CATALOGUE: WalletListing[] = Array.from({ length: 90 }, (_, i) => ({ id: `w${i}`, name: `Wallet ${i}`, mobile_link: `w${i}://` }))
 

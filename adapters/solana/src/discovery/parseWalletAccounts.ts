@@ -1,6 +1,5 @@
-import { isSolanaAddress } from '@portico/core'
+import { base58Encode, isSolanaAddress } from '@portico/core'
 import type { WalletAccount } from '@wallet-standard/base'
-import { base58Encode } from '../wallet/base58Encode.js'
 
 /** Most accounts read from one wallet answer. */
 const MAX_ACCOUNTS = 64

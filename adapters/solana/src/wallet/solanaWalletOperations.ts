@@ -1,4 +1,5 @@
 import {
+  base58Encode,
   InvalidWalletResponseError,
   isSolanaSignature,
   isSolanaTransactionSignature,
@@ -19,7 +20,6 @@ import { waitForSignature, type TimerLike } from '../chain/waitForSignature.js'
 import { InvalidSolanaRequestError, UnsupportedChainError } from '../errors/solanaErrors.js'
 import { toSolanaError } from '../errors/toSolanaError.js'
 import { walletStandardChainOf, type WalletStandardChain } from '../networks/walletStandardChain.js'
-import { base58Encode } from './base58Encode.js'
 import { utf8Bytes } from './utf8Bytes.js'
 import { checkAddress, checkAmount, checkSendOptions, checkTransactionBytes, MAX_TRANSACTION_BYTES, sendOptionsFromExtra } from './checkRequest.js'
 import type { SolanaCapabilityName, SolanaSendOptions, SolanaWalletCapabilities } from './solanaCapabilities.js'

@@ -1,6 +1,4 @@
-import { InvalidWalletResponseError } from '@portico/core'
-import { base58Decode, base58Encode } from '../encoding/base58.js'
-import { base64Decode, base64Encode } from '../encoding/base64.js'
+import { base58Decode, base58Encode, base64Decode, base64Encode, InvalidWalletResponseError, isSolanaAddress } from '@portico/core'
 import type { SessionLink } from '../session/sessionRequester.js'
 
 /** The Wallet Standard names of the Solana clusters, by CAIP-2 reference (and back). */
@@ -35,10 +33,20 @@ export interface SessionSolanaWallet {
 
 const FEATURES = ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'] as const
 
-function bytesOf(value: unknown, what: string): Uint8Array {
-  const bytes = typeof value === 'string' ? (base58Decode(value) ?? undefined) : undefined
+/** The bytes of a wallet's text in `decode`'s encoding; anything else is an invalid answer. */
+function decoded(decode: (text: string) => Uint8Array, value: unknown, what: string): Uint8Array {
+  let bytes: Uint8Array | undefined
+  try {
+    bytes = typeof value === 'string' ? decode(value) : undefined
+  } catch (cause) {
+    throw new InvalidWalletResponseError(what, cause)
+  }
   if (!bytes || bytes.length === 0) throw new InvalidWalletResponseError(what)
   return bytes
+}
+
+function bytesOf(value: unknown, what: string): Uint8Array {
+  return decoded(base58Decode, value, what)
 }
 
 /** Reads a compact-u16 length at `offset`: [value, bytes read]. */
@@ -131,7 +139,7 @@ export function createSolanaHandle(params: {
             method: 'solana_signTransaction',
             params: { transaction: base64Encode(input.transaction) },
           })) as { signature?: unknown; transaction?: unknown } | null
-          const full = typeof answer?.transaction === 'string' ? base64Decode(answer.transaction) : undefined
+          const full = answer?.transaction === undefined ? undefined : decoded(base64Decode, answer.transaction, 'transaction')
           const signedTransaction =
             full ?? withSignature(input.transaction, bytesOf(input.account.address, 'account'), bytesOf(answer?.signature, 'signature'))
           outputs.push({ signedTransaction })
@@ -160,7 +168,7 @@ export function createSolanaHandle(params: {
   }
   const account = (address: string): Account => ({
     address,
-    publicKey: base58Decode(address) ?? new Uint8Array(),
+    publicKey: isSolanaAddress(address) ? base58Decode(address) : new Uint8Array(),
     // Empty: the account signs for every chain of the session (the source picks the session's chain).
     chains: [],
     features: FEATURES.filter((name) => name in features),

@@ -1,3 +1,4 @@
+import { base58 as reference } from '@scure/base'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { BASE58_ALPHABET, base58Decode, base58Encode } from './base58.js'
@@ -48,6 +49,35 @@ describe('base58', () => {
       fc.property(canonical, (text) => {
         expect(base58Encode(base58Decode(text))).toBe(text)
       }),
+    )
+  })
+
+  // @scure/base is an independent, audited implementation (in the tree through viem and the WalletConnect SDK).
+  it('encodes as an independent implementation does, leading zero bytes included (property)', () => {
+    const zeroLed = fc
+      .tuple(fc.nat(4), fc.uint8Array({ maxLength: 64 }))
+      .map(([zeros, rest]) => Uint8Array.from([...new Array<number>(zeros).fill(0), ...rest]))
+    fc.assert(
+      fc.property(zeroLed, (bytes) => {
+        expect(base58Encode(bytes)).toBe(reference.encode(bytes))
+      }),
+    )
+  })
+
+  it('accepts exactly the texts an independent implementation accepts, with the same bytes (property)', () => {
+    const near = fc.string({ unit: fc.constantFrom(...BASE58_ALPHABET, '0', 'O', 'I', 'l', ' ', '+', '\u00e9'), maxLength: 40 })
+    fc.assert(
+      fc.property(near, (text) => {
+        let expected: Uint8Array | undefined
+        try {
+          expected = reference.decode(text)
+        } catch {
+          expected = undefined
+        }
+        if (expected === undefined) expect(() => base58Decode(text)).toThrow(expect.objectContaining({ code: 'INVALID_BASE58' }))
+        else expect(base58Decode(text)).toEqual(expected)
+      }),
+      { numRuns: 2000 },
     )
   })
 })
