@@ -1,7 +1,6 @@
-import type { ConnectorSource } from '@portico/core'
+import { hostTimer, type ConnectorSource, type TimerLike } from '@portico/core'
 import { createEvmChainAdapter, type EvmChainAdapter } from './chain/createEvmChainAdapter.js'
 import { createInjectedSource } from './discovery/createInjectedSource.js'
-import type { TimerLike } from './eip1193.js'
 import type { EvmAdapterOptions } from './evmAdapterOptions.js'
 import { validateEvmAdapterOptions } from './validateEvmAdapterOptions.js'
 
@@ -11,14 +10,6 @@ export interface EvmAdapter {
   readonly chain: EvmChainAdapter
   /** Injected and EIP-6963 wallets. */
   readonly connectors: ConnectorSource
-}
-
-function globalTimer(): TimerLike {
-  const host = globalThis as unknown as {
-    setTimeout(callback: () => void, ms: number): unknown
-    clearTimeout(handle: unknown): void
-  }
-  return { setTimeout: (callback, ms) => host.setTimeout(callback, ms), clearTimeout: (handle) => host.clearTimeout(handle) }
 }
 
 /**
@@ -31,7 +22,7 @@ export function createEvmAdapter(input: EvmAdapterOptions = {}): EvmAdapter {
   const options = validateEvmAdapterOptions(input)
   // The site's timer, else the client's clock (known once core sets the source up), else the host's.
   const clocks: { client?: TimerLike } = {}
-  const timerOf = (): TimerLike => options.timer ?? clocks.client ?? globalTimer()
+  const timerOf = (): TimerLike => options.timer ?? clocks.client ?? hostTimer()
   const chain = createEvmChainAdapter({
     timerOf,
     ...(options.transport ? { transport: options.transport } : {}),

@@ -46,7 +46,4 @@ export interface Eip6963ProviderDetail {
 }
 
 /** A timer source; the client's clock port fits. */
-export interface TimerLike {
-  setTimeout(callback: () => void, ms: number): unknown
-  clearTimeout(handle: unknown): void
-}
+export type { TimerLike } from '@portico/core'

@@ -1,6 +1,5 @@
-import type { ConnectorSource } from '@portico/core'
+import { hostTimer, type ConnectorSource, type TimerLike } from '@portico/core'
 import { createSolanaChainAdapter, type SolanaChainAdapter } from './chain/createSolanaChainAdapter.js'
-import type { TimerLike } from './chain/waitForSignature.js'
 import { createWalletStandardSource } from './discovery/createWalletStandardSource.js'
 import type { WalletRegistryLike } from './discovery/walletRegistry.js'
 import type { SolanaAdapterOptions } from './solanaAdapterOptions.js'
@@ -16,14 +15,6 @@ export interface SolanaAdapter {
 
 const NO_WALLETS: WalletRegistryLike = { get: () => [], on: () => () => undefined }
 
-function globalTimer(): TimerLike {
-  const host = globalThis as unknown as {
-    setTimeout(callback: () => void, ms: number): unknown
-    clearTimeout(handle: unknown): void
-  }
-  return { setTimeout: (callback, ms) => host.setTimeout(callback, ms), clearTimeout: (handle) => host.clearTimeout(handle) }
-}
-
 /**
  * The solana plug-in: the chain adapter (rules, reads through @solana/web3.js loaded on first use,
  * signing and sending through any Wallet Standard handle, whoever opened the session) and the
@@ -34,7 +25,7 @@ export function createSolanaAdapter(input: SolanaAdapterOptions = {}): SolanaAda
   const options = validateSolanaAdapterOptions(input)
   // The site's timer, else the client's clock (known once core sets the source up), else the host's.
   const clocks: { client?: TimerLike } = {}
-  const timerOf = (): TimerLike => options.timer ?? clocks.client ?? globalTimer()
+  const timerOf = (): TimerLike => options.timer ?? clocks.client ?? hostTimer()
   const chain = createSolanaChainAdapter({ timerOf })
   const source = createWalletStandardSource({
     registry: () => options.wallets ?? NO_WALLETS,

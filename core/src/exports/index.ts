@@ -295,6 +295,7 @@ export {
 } from '../utils/caip.js'
 export { isEvmAddress } from '../utils/evmAddress.js'
 export { isSolanaAddress } from '../utils/solanaAddress.js'
+export { hostTimer, type TimerLike } from '../platform/hostTimer.js'
 export { base58Decode, base58Encode } from '../encoding/base58.js'
 export { base64Decode, base64Encode, isBase64 } from '../encoding/base64.js'
 export { sanitizeAmountInput, type SanitizeAmountInputOptions } from '../utils/amountInput.js'

@@ -30,8 +30,8 @@ export {
   createTestSignal,
   type TestSourceContext,
   type ManualTimer,
-  type TimerLike,
 } from '../testing/createTestSourceContext.js'
+export type { TimerLike } from '../platform/hostTimer.js'
 // Sign-in with X: the default implementation, so a test (of a skin, say) can turn sign-in on. The
 // mock chain adapter's verifier accepts the mock wallets' signatures.
 export { createDefaultSiwx } from '../siwx/createDefaultSiwx.js'

@@ -5,14 +5,10 @@ import type { Connector } from '../types/connector.js'
 import type { Logger } from '../logger/createLogger.js'
 import type { Network } from '../types/network.js'
 import type { Platform } from '../platform/ports.js'
+import type { TimerLike } from '../platform/hostTimer.js'
 import type { PorticoAbortSignal } from '../utils/abort.js'
 import type { SourceContext, SourceEvent } from '../plugins/connectorSource.js'
 
-/** The timer functions an adapter takes (`setTimeout`/`clearTimeout`, handles opaque). */
-export interface TimerLike {
-  setTimeout(callback: () => void, ms: number): unknown
-  clearTimeout(handle: unknown): void
-}
 
 /** A timer driven by hand. */
 export interface ManualTimer extends TimerLike {

@@ -1,4 +1,4 @@
-import type { TransactionReceipt } from '@portico/core'
+import type { TimerLike, TransactionReceipt } from '@portico/core'
 import type { Connection } from '@solana/web3.js'
 import { SignatureStatusTimeoutError } from '../errors/solanaErrors.js'
 
@@ -7,10 +7,7 @@ export const SIGNATURE_STATUS_TIMEOUT_MS = 25_000
 /** Between two status reads, in ms. */
 const POLL_INTERVAL_MS = 400
 
-export interface TimerLike {
-  setTimeout(callback: () => void, ms: number): unknown
-  clearTimeout(handle: unknown): void
-}
+export type { TimerLike }
 
 /**
  * Polls getSignatureStatuses until the signature is confirmed (or finalized), over plain HTTP so
