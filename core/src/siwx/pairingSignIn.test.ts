@@ -5,7 +5,8 @@ import { AUTHENTICATING_MESSAGE, startPairing } from '../flows/pairingFlow.js'
 import type { SourceSignIn } from '../plugins/connectorSource.js'
 import { STORAGE_KEYS } from '../storage/storageKeys.js'
 import { createMockPairingSource } from '../testing/createMockPairingSource.js'
-import { createTestClient } from '../testing/createTestClient.js'
+import { ALPHA_WALLET, createTestClient } from '../testing/createTestClient.js'
+import { connect } from '../actions/connect.js'
 import { mockSignature } from '../testing/mockWalletScript.js'
 import { testEvmMainnet, testEvmSecond, testSolana } from '../testing/testNetworks.js'
 import { createDefaultSiwx } from './createDefaultSiwx.js'
@@ -146,6 +147,19 @@ describe('one-click sign-in through pairing (SPEC.md sections 4 and 5)', () => {
     expect(stored(test)).toEqual([])
     expect(getRoute(test.client).route.view).toBe('SIWXSignMessage')
     expect(test.client.controllers.snackbar.getSnapshot().open && test.client.controllers.snackbar.getSnapshot().variant === 'loading').toBe(false)
+  })
+
+  it('choosing another wallet withdraws the one-click proposal; an answer after that keeps nothing (the newer choice wins)', async () => {
+    const test = setup()
+    await pair(test)
+    const answer = signedFor(test)
+    await connect(test.client, { connectorId: ALPHA_WALLET.id })
+    expect(test.pairing.withdrawn).toBe(1)
+    test.pairing.wallet.approve({ signIns: [answer] })
+    await vi.waitFor(() => expect(getSiwx(test.client).status).toBe('unsigned'))
+    expect(stored(test)).toEqual([])
+    expect(test.client.controllers.connection.getSnapshot().connections.map((entry) => entry.connectorId)).toEqual([ALPHA_WALLET.id])
+    expect(getSiwx(test.client).session).toBeUndefined()
   })
 
   it('keeps the extra capability line a wallet adds after the statement', async () => {
