@@ -26,7 +26,7 @@ export interface UseSiwxReturnType extends GetSiwxReturnType {
 
 /**
  * Sign-in with X for the active account: `status` ('disabled', 'idle', 'checking', 'unsigned',
- * 'signing', 'signed'), its `session` and `sessions`, and the sign-in, cancel, sign-out and
+ * 'signing', 'signed', 'authenticating' while a pairing wallet's one-click sign-in is checked), its `session` and `sessions`, and the sign-in, cancel, sign-out and
  * e-mail-capture mutations, each in the one mutation shape (`mutate`, `mutateAsync`, `status`,
  * `error`, ...). The flows behind them load only when sign-in is on.
  *

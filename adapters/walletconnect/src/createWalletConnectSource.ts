@@ -1,8 +1,9 @@
-import type { ChainNamespace, Connector, ConnectorSource, Network, SourceContext, SourceSession } from '@portico/core'
+import type { ChainNamespace, Connector, ConnectorSource, Network, SourceContext, SourceSession, SourceSignIn } from '@portico/core'
 import { PAIRING_NAMESPACES } from './session/namespaceDefaults.js'
 import { buildProposalNamespaces } from './session/proposalNamespaces.js'
 import { initialChain, readSession, walletInfoOf, type SessionPart, type WcSession } from './session/readSession.js'
 import { RelayUnavailableError, toSessionError, type SessionLink } from './session/sessionRequester.js'
+import { authenticateParams, signInsOf } from './session/authenticateParams.js'
 import { createEip1193Handle, eip155Reference, type SessionEip1193Provider } from './handles/createEip1193Handle.js'
 import { createSolanaHandle } from './handles/createSolanaHandle.js'
 import { loadUniversalProvider, type WcProvider } from './session/loadUniversalProvider.js'
@@ -244,7 +245,7 @@ export function createWalletConnectSource(options: WalletConnectOptions): Wallet
       }
     },
 
-    async connect({ networks, signal }) {
+    async connect({ networks, signal, signIn }) {
       if (signal.aborted) throw signal.reason
       const wc = await timeout(ensureProvider(), relayTimeoutMs * 3, () => new RelayUnavailableError({ details: 'the SDK did not start' }))
       if (signal.aborted) throw signal.reason
@@ -287,10 +288,21 @@ export function createWalletConnectSource(options: WalletConnectOptions): Wallet
       })
       relayWatch.catch(() => undefined)
       aborted.catch(() => undefined)
+      // One-click sign-in (core asks only when every chain is eip155): authenticate sends the
+      // wc_sessionAuthenticate request and the plain proposal together; the wallet answers one.
+      let signIns: SourceSignIn[] | undefined
+      const opening = signIn
+        ? wc.authenticate(authenticateParams(signIn, namespaces)).then(({ session, auths }) => {
+            if (auths !== undefined) signIns = signInsOf(auths, (params) => wc.client.formatAuthMessage(params))
+            return session
+          })
+        : wc.connect({ optionalNamespaces: namespaces })
+      opening.catch(() => undefined)
       try {
-        const session = (await Promise.race([wc.connect({ optionalNamespaces: namespaces }), aborted, relayWatch])) as WcSession | undefined
+        const session = (await Promise.race([opening, aborted, relayWatch])) as WcSession | undefined
         if (!session) throw new RelayUnavailableError({ details: 'no session' })
-        return toSourceSession(adopt(session), networks)
+        const opened = toSourceSession(adopt(session), networks)
+        return signIns ? { ...opened, signIns } : opened
       } catch (error) {
         throw toSessionError(error)
       } finally {

@@ -4,6 +4,7 @@ import {
   createSolanaTestWallet,
   createTestWallet,
   devnetAccounts,
+  type TestWallet,
   solanaDevnetKeypair,
   startWalletConnectRelay,
   type PairingWallet,
@@ -71,6 +72,8 @@ let walletSides = 0
 export interface WalletSide {
   wallet: PairingWallet
   client: InstanceType<typeof SignClient>
+  /** The EVM test wallet behind the pairing wallet (its behaviour can be scripted). */
+  evm: TestWallet
   evmAddress: string
   solanaAddress: string
 }
@@ -95,7 +98,7 @@ export async function startWalletSide(params: { relay: WalletConnectRelay; evmCh
     evm: { wallet: evm, chainIds: params.evmChains.map((chain) => chain.chainId) },
     solana: { wallet: solana, chain: params.solanaChain },
   })
-  return { wallet, client, evmAddress: account.address, solanaAddress: solana.address }
+  return { wallet, client, evm, evmAddress: account.address, solanaAddress: solana.address }
 }
 
 export { startWalletConnectRelay }

@@ -5,7 +5,7 @@ import { ConnectSupersededError } from '../errors/ConnectSupersededError.js'
 import { ConnectionFailedError, ConnectorNotFoundError, ModalClosedError } from '../errors/connectionErrors.js'
 import { PorticoError } from '../errors/PorticoError.js'
 import { isUserRejection, UserRejectedRequestError } from '../errors/UserRejectedRequestError.js'
-import type { ConnectorSource, SourceSession } from '../plugins/connectorSource.js'
+import type { ConnectorSource, SourceConnectParams, SourceSession, SourceSignInRequest } from '../plugins/connectorSource.js'
 import type { AbortSignalLike } from '../platform/ports.js'
 import type { Connector } from '../types/connector.js'
 import type { CaipAddress, ChainNamespace } from '../types/namespace.js'
@@ -16,6 +16,7 @@ import { connectNetworks } from './internal/connectNetworks.js'
 import { publicAction } from './internal/publicAction.js'
 import { track } from './internal/track.js'
 import { openPairingSession } from '../pairing/openPairingSession.js'
+import { loadSiwxFlow } from '../reactions/siwxReaction.js'
 
 export interface ConnectParams {
   connectorId: string
@@ -74,13 +75,29 @@ export const connect = publicAction('connect', async function connect(client: Po
     { parent: params.signal, supersededReason: () => new ConnectSupersededError() },
   )
   connection.setPairing(undefined)
-  const sourceParams = { connectorId: connector.id, networks: connectNetworks(client, namespaces), signal }
+  const sourceParams: SourceConnectParams = { connectorId: connector.id, networks: connectNetworks(client, namespaces), signal }
   const pairing = connector.type === 'WALLET_CONNECT'
-  const opened = pairing ? openPairingSession(client, source, sourceParams) : openSession(source, sourceParams)
+  // One-click sign-in rides on a pairing connect when sign-in is on (SPEC.md section 5).
+  const signIn: { request?: SourceSignInRequest } = {}
+  const opened =
+    pairing && client.options.siwx
+      ? loadSiwxFlow()
+          .then((module) => module.pairingSignInRequest(client, sourceParams.networks))
+          .then((request) => {
+            signIn.request = request
+            return openPairingSession(client, source, request ? { ...sourceParams, signIn: request } : sourceParams)
+          })
+      : pairing
+        ? openPairingSession(client, source, sourceParams)
+        : openSession(source, sourceParams)
 
   try {
     const session = await abortable(opened, signal)
     if (!connection.isLatest(attempt)) throw new ConnectSupersededError()
+    if (signIn.request && session.signIns) {
+      await abortable(keepSignIns(client, signIn.request, session), signal)
+      if (!connection.isLatest(attempt)) throw new ConnectSupersededError()
+    }
     const result = applyAnswer(client, connector, session)
     connection.setLastConnect({ connectorId: connector.id, status: 'success', error: undefined, rejected: false })
     const method = !pairing ? 'browser' : connection.getSnapshot().linking ? 'mobile' : 'qrcode'
@@ -108,6 +125,22 @@ export const connect = publicAction('connect', async function connect(client: Po
     connection.endAttempt(attempt.id)
   }
 })
+
+/**
+ * Keeps a one-click sign-in before the connection is recorded, so that sign-in after connect finds
+ * the session and asks for no second signature. Sign-in reads `authenticating` meanwhile.
+ */
+async function keepSignIns(client: PorticoClient, request: SourceSignInRequest, session: SourceSession): Promise<void> {
+  const { siwx } = client.controllers
+  const before = siwx.getSnapshot().status
+  siwx.patch({ status: 'authenticating' })
+  try {
+    const kept = await (await loadSiwxFlow()).storePairingSignIns(client, request, session)
+    if (kept.length === 0) client.logger.warn('The wallet signed in with its connect, but nothing it signed was kept; sign-in is asked for after connect')
+  } finally {
+    if (siwx.getSnapshot().status === 'authenticating') siwx.patch({ status: before })
+  }
+}
 
 function openSession(source: ConnectorSource, params: Parameters<ConnectorSource['connect']>[0]): Promise<SourceSession> {
   try {

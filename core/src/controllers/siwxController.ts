@@ -9,9 +9,11 @@ import { createStore, type ReadableStore } from '../store/createStore.js'
  * - `checking`: looking up the account's sessions after connect;
  * - `unsigned`: no session; the sign-in views ask for one;
  * - `signing`: the wallet is asked to sign;
- * - `signed`: a valid session exists.
+ * - `signed`: a valid session exists;
+ * - `authenticating`: a pairing wallet signed in with its connect (one-click sign-in), and the
+ *   signed messages are being checked and kept.
  */
-export type SiwxStatus = 'disabled' | 'idle' | 'checking' | 'unsigned' | 'signing' | 'signed'
+export type SiwxStatus = 'disabled' | 'idle' | 'checking' | 'unsigned' | 'signing' | 'signed' | 'authenticating'
 
 export interface SiwxState {
   status: SiwxStatus

@@ -118,6 +118,8 @@ export type {
   NamespaceSession,
   SessionAccount,
   SourceConnectParams,
+  SourceSignInRequest,
+  SourceSignIn,
 } from '../plugins/connectorSource.js'
 export {
   BUILTIN_NAMESPACE_RULES,

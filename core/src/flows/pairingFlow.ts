@@ -19,9 +19,41 @@ export function isPairingPending(client: PorticoClient, connectorId = pairingCon
   return client.controllers.connection.getSnapshot().attempts.some((attempt) => attempt.kind === 'connect' && attempt.connectorId === connectorId)
 }
 
+/** The loading toast of pairing-protocol authentication (SPEC.md section 4, Sign-in flow). */
+export const AUTHENTICATING_MESSAGE = 'Authenticating...'
+
+/**
+ * Shows 'Authenticating...' while a one-click sign-in that came with the pairing is checked and
+ * kept, and takes it away after (unless another message replaced it). Returns the teardown.
+ */
+function authenticatingToast(client: PorticoClient): () => void {
+  const { siwx, snackbar } = client.controllers
+  let shown = false
+  const hide = () => {
+    if (!shown) return
+    shown = false
+    const current = snackbar.getSnapshot()
+    if (current.open && current.variant === 'loading' && current.message === AUTHENTICATING_MESSAGE) snackbar.hide()
+  }
+  const unsubscribe = siwx.subscribe(() => {
+    const authenticating = siwx.getSnapshot().status === 'authenticating'
+    if (authenticating && !shown) {
+      shown = true
+      snackbar.show(AUTHENTICATING_MESSAGE, 'loading')
+    } else if (!authenticating) hide()
+  })
+  return () => {
+    unsubscribe()
+    hide()
+  }
+}
+
 /** Runs a pairing connect in the background; success closes the modal as a connect from the list does. */
 function runPairing(client: PorticoClient, connector: Connector): void {
-  connect(client, { connectorId: connector.id }).then(
+  const stopToast = client.options.siwx ? authenticatingToast(client) : () => undefined
+  const pending = connect(client, { connectorId: connector.id })
+  pending.then(stopToast, stopToast)
+  pending.then(
     () => {
       const view = currentRoute(client.controllers.router.getSnapshot()).view
       if (client.controllers.modal.getSnapshot().open && view !== 'UnsupportedChain') closeModal(client, { force: true })

@@ -77,6 +77,28 @@ describe('link safety: registry links are untrusted', () => {
     expect(link.ok).toBe(false)
   })
 
+  it.each([42, null, true, ['https://ok.example'], { toString: () => 'https://ok.example' }, Symbol('x')])(
+    'a link that is not text (%s) is refused or missing, never formatted and never thrown over',
+    (value) => {
+      for (const target of ['mobile', 'desktop', 'web'] as const) {
+        const link = walletLinkFor({ mobile_link: value, desktop_link: value, webapp_link: value } as never, URI, target)
+        expect(link.ok).toBe(false)
+      }
+      expect(bestWalletLink({ mobile_link: value, webapp_link: value } as never, URI, ['mobile', 'web'])?.ok).toBe(false)
+    },
+  )
+
+  it.each(['jаvascript://x' /* a Cyrillic a */, 'javascript\uff1a//x', 'javascript%3a//x', 'https\uff1a//evil.example', 'java%73cript://x'])(
+    'a scheme dressed as another (%j: a confusable letter, a fullwidth or encoded colon) is refused',
+    (base) => {
+      expect(walletLinkFor({ mobile_link: base }, URI, 'mobile').ok).toBe(false)
+    },
+  )
+
+  it('an https link written with backslashes (a browser reads them as slashes, so the text hides what opens) is refused', () => {
+    expect(walletLinkFor({ mobile_link: 'https:\\\\wallet.example\\app' }, URI, 'mobile')).toEqual({ ok: false, reason: 'unsafe', target: 'mobile' })
+  })
+
   it('refuses every dangerous scheme in any casing, with junk around it', () => {
     const scheme = fc.constantFrom('javascript', 'vbscript', 'data', 'file', 'blob', 'about', 'view-source', 'filesystem')
     const casing = (word: string) => fc.array(fc.boolean(), { minLength: word.length, maxLength: word.length }).map((up) => [...word].map((c, i) => (up[i] ? c.toUpperCase() : c)).join(''))

@@ -6,6 +6,7 @@ import type { Connector } from '../types/connector.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/namespace.js'
 import type { Network } from '../types/network.js'
 import type { EmbeddedWalletUi } from './embeddedLoginSource.js'
+import type { SiwxMessage } from '../siwx/siwxMessage.js'
 
 /** What a source reports about its wallets. Every event names its connector and, where it has one, its namespace. */
 export type SourceEvent =
@@ -69,6 +70,31 @@ export interface SourceSession {
   walletInfo?: { name: string; icon?: string }
   /** The login method of an embedded-wallet session (email, google, ...). */
   auth?: { name: string }
+  /**
+   * What the wallet signed when the connect asked for one-click sign-in ({@link SourceConnectParams.signIn}):
+   * untrusted, checked by core before anything is kept. Absent when the wallet answered with a
+   * plain session (it does not support pairing-protocol authentication).
+   */
+  signIns?: readonly SourceSignIn[]
+}
+
+/**
+ * One-click sign-in asked together with a pairing connect (pairing-protocol authentication,
+ * SPEC.md sections 4 and 5): the wallet signs a sign-in message in the same step as it approves
+ * the session. Core asks for it only when sign-in is on and every requested chain is eip155.
+ */
+export interface SourceSignInRequest {
+  /** The networks to sign in on (CAIP-2, all eip155), the active one first. */
+  chains: readonly CaipNetworkId[]
+  /** The site's fields of the message; the account, the chain and the issue time are the wallet's. */
+  message: Pick<SiwxMessage, 'domain' | 'uri' | 'version' | 'nonce'> &
+    Partial<Pick<SiwxMessage, 'statement' | 'expirationTime' | 'notBefore' | 'requestId' | 'resources'>>
+}
+
+/** One message the wallet signed for a one-click sign-in: the exact text and the signature (0x hex). */
+export interface SourceSignIn {
+  message: string
+  signature: string
 }
 
 export interface SourceConnectParams {
@@ -77,6 +103,11 @@ export interface SourceConnectParams {
   networks: readonly Network[]
   /** Aborted when the visitor gives up (closes the modal, chooses another wallet). */
   signal: PorticoAbortSignal
+  /**
+   * Sign in within the connect (pairing sources only; others ignore it). A source that cannot
+   * answers with a plain session, and core asks for the signature afterwards as usual.
+   */
+  signIn?: SourceSignInRequest
 }
 
 /**

@@ -4,3 +4,4 @@ export { siwxAccountChanged, signInWithSiwx, cancelSiwx, signOutOfSiwx, captureS
 export { siwxAccountReaction } from '../reactions/siwxAccountReaction.js'
 export { siwxFromSiweConfig } from './siweConfig.js'
 export { createDefaultSiwxStore } from './defaultSiwxStore.js'
+export { pairingSignInRequest, storePairingSignIns } from './pairingSignIn.js'

@@ -1,10 +1,11 @@
-import type { ConnectorSource, SourceContext, SourceSession } from '../plugins/connectorSource.js'
+import type { ConnectorSource, SourceContext, SourceSession, SourceSignIn, SourceSignInRequest } from '../plugins/connectorSource.js'
+import { serializeSiwxMessage } from '../siwx/serializeSiwxMessage.js'
 import type { TimerHandle } from '../platform/ports.js'
 import type { Connector } from '../types/connector.js'
 import type { ChainNamespace } from '../types/namespace.js'
 import type { Network } from '../types/network.js'
 import type { MockWalletHandle } from './mockChainAdapter.js'
-import { providerError } from './mockWalletScript.js'
+import { mockSignature, providerError } from './mockWalletScript.js'
 
 /** How long a pairing URI lives (SPEC.md section 9: 4 minutes). */
 export const MOCK_PAIRING_LIFETIME_MS = 4 * 60_000
@@ -20,8 +21,14 @@ export interface MockPairingNamespace {
 export interface MockPairingWallet {
   /** The URI of the proposal waiting for an answer, if any. */
   readonly proposalUri: string | undefined
-  /** Approves the waiting proposal with the wallet's namespaces. */
-  approve(): void
+  /**
+   * Approves the waiting proposal with the wallet's namespaces. When the site asked for one-click
+   * sign-in and the wallet supports it (`authenticate: true`), the wallet signs the message for its
+   * first eip155 account on the first requested chain, unless `signIns` says what it sends instead.
+   */
+  approve(options?: { signIns?: readonly SourceSignIn[] }): void
+  /** The one-click sign-in the waiting proposal asks for, if any. */
+  readonly signInRequest: SourceSignInRequest | undefined
   /** Rejects the waiting proposal as the visitor would (code 5000 'User rejected'). */
   reject(): void
   /** Switches the account of a namespace in an open session. */
@@ -51,12 +58,16 @@ export function createMockPairingSource(params: {
   connectorId?: string
   name?: string
   wallet: Partial<Record<ChainNamespace, MockPairingNamespace>>
+  /** The wallet answers one-click sign-in (pairing-protocol authentication). @default false */
+  authenticate?: boolean
 }): MockPairingSource {
   const connectorId = params.connectorId ?? 'mock-pairing'
   const namespaces = Object.keys(params.wallet) as ChainNamespace[]
   const state = { ...params.wallet }
   let context: SourceContext | undefined
-  let proposal: { uri: string; resolve: (session: SourceSession) => void; reject: (error: unknown) => void } | undefined
+  let proposal:
+    | { uri: string; signIn: SourceSignInRequest | undefined; resolve: (session: SourceSession) => void; reject: (error: unknown) => void }
+    | undefined
   let sessionOpen = false
   let counter = 0
   let withdrawn = 0
@@ -78,15 +89,30 @@ export function createMockPairingSource(params: {
     walletInfo: { name: params.name ?? 'Mock Pairing Wallet' },
   })
 
+  const signInOf = (request: SourceSignInRequest): SourceSignIn => {
+    const address = String(state.eip155?.accounts[0] ?? '')
+    const message = serializeSiwxMessage({
+      ...request.message,
+      accountAddress: address,
+      chainId: request.chains[0] ?? 'eip155:1',
+      issuedAt: new Date(context?.platform.clock.now() ?? 0).toISOString(),
+    })
+    return { message, signature: mockSignature(address, message) }
+  }
+
   const wallet: MockPairingWallet = {
     get proposalUri() {
       return proposal?.uri
     },
-    approve() {
+    get signInRequest() {
+      return proposal?.signIn
+    },
+    approve(options) {
       const current = proposal
       proposal = undefined
       sessionOpen = true
-      current?.resolve(session())
+      const signIns = options?.signIns ?? (params.authenticate && current?.signIn ? [signInOf(current.signIn)] : undefined)
+      current?.resolve(signIns ? { ...session(), signIns } : session())
     },
     reject() {
       const current = proposal
@@ -131,7 +157,7 @@ export function createMockPairingSource(params: {
         context = undefined
       }
     },
-    connect({ signal }) {
+    connect({ signal, signIn }) {
       const clock = context?.platform.clock
       return new Promise<SourceSession>((resolve, reject) => {
         const uri = `mockpair:${connectorId}-${++counter}@2?relay=loopback`
@@ -149,6 +175,7 @@ export function createMockPairingSource(params: {
         }
         proposal = {
           uri,
+          signIn,
           resolve: (value) => {
             finish()
             resolve(value)

@@ -168,3 +168,53 @@ test('the URI is refreshed before it expires (fake clock in the page)', async ()
     await dapp.context.close().catch(() => undefined)
   }
 }, 120_000)
+
+/** The main page, EVM networks only, with required sign-in: a pairing signs in with its connect. */
+const ONE_CLICK_PAGE = () => new URL('?walletconnect=1&siwx=required&solana=0', inject('baseUrl')).href
+
+test('one-click sign-in: the wallet signs in with the pairing, the page keeps the session and asks for no second signature', async () => {
+  if (!devnet.relayUrl) return
+  const dapp = await openDevnetPage(browser, ONE_CLICK_PAGE())
+  const wallet = await openWalletPage(inject('baseUrl'))
+  try {
+    const { page } = dapp
+    const uri = await showPairing(page)
+    await pairFromWallet(wallet.page, uri, 'approve')
+    await waitForText(page.getByTestId('siwx-status'), 'signed')
+    await waitForText(page.getByTestId('connected-address'), EVM_ADDRESS)
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await wallet.page.getByTestId('log').getByText(/^signed in on eip155:/).waitFor()
+    // The session is the one the wallet signed; the wallet was asked for nothing else.
+    const signed = (await wallet.page.evaluate('window.__pairingWallet.signedIn')) as string[]
+    const stored = JSON.parse((await page.evaluate(`localStorage.getItem('@portico/siwx_sessions')`)) as string) as { message: string; signature: Hex }[]
+    expect(stored.map((entry) => entry.message)).toEqual(signed)
+    expect(await verifyMessage({ address: EVM_ADDRESS, message: stored[0]!.message, signature: stored[0]!.signature })).toBe(true)
+    expect(await wallet.page.evaluate('window.__pairingWallet.answered')).toEqual([])
+    await dapp.close()
+    await wallet.close()
+  } finally {
+    await dapp.context.close().catch(() => undefined)
+    await wallet.context.close().catch(() => undefined)
+  }
+}, 150_000)
+
+test('one-click sign-in rejected in the wallet: the page says so, keeps no session and no connection', async () => {
+  if (!devnet.relayUrl) return
+  const dapp = await openDevnetPage(browser, ONE_CLICK_PAGE())
+  const wallet = await openWalletPage(inject('baseUrl'))
+  try {
+    const { page } = dapp
+    const uri = await showPairing(page)
+    await pairFromWallet(wallet.page, uri, 'reject')
+    await wallet.page.getByTestId('log').getByText(/^sign-in request \d+: reject$/).waitFor()
+    await page.getByRole('dialog').getByText('Connection rejected').waitFor()
+    expect(await page.evaluate(`localStorage.getItem('@portico/siwx_sessions')`)).toBeNull()
+    expect(await page.getByTestId('siwx-status').textContent()).toBe('idle')
+    expect(await wallet.page.evaluate('window.__pairingWallet.sessions().length')).toBe(0)
+    await dapp.close()
+    await wallet.close()
+  } finally {
+    await dapp.context.close().catch(() => undefined)
+    await wallet.context.close().catch(() => undefined)
+  }
+}, 150_000)

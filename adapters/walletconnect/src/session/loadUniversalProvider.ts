@@ -7,11 +7,15 @@ type Listener = (payload: never) => void
 export interface WcProvider {
   session?: WcSession | undefined
   connect(params: { optionalNamespaces: Record<string, unknown> }): Promise<WcSession | undefined>
+  /** Pairing-protocol authentication (`wc_sessionAuthenticate`, with a plain proposal beside it). */
+  authenticate(params: Record<string, unknown>): Promise<{ session?: WcSession | undefined; auths?: unknown }>
   cleanupPendingPairings(options?: { deletePairings?: boolean }): Promise<void>
   on(event: string, listener: (payload: unknown) => void): void
   removeListener(event: string, listener: (payload: unknown) => void): void
   client: {
     request(params: { topic: string; chainId: string; request: { method: string; params?: unknown } }): Promise<unknown>
+    /** The text a CACAO's payload stands for (what the wallet signed). */
+    formatAuthMessage(params: { request: Record<string, unknown>; iss: string }): string
     disconnect(params: { topic: string; reason: { code: number; message: string } }): Promise<void>
     on(event: string, listener: Listener): void
     session: {

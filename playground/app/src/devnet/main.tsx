@@ -67,7 +67,9 @@ const embedded = embeddedOn && /^http:\/\/127\.0\.0\.1:\d+\//.test(frameUrl)
   : []
 const client = createPortico({
   projectId: 'portico-playground',
-  networks: [...networks, solanaNetwork],
+  // `?solana=0`: the site without its Solana network, so every chain it asks a pairing wallet for is
+  // eip155 (then sign-in rides on the pairing: one-click sign-in, with `?walletconnect=1&siwx=...`).
+  networks: [...networks, ...(new URLSearchParams(window.location.search).get('solana') === '0' ? [] : [solanaNetwork])],
   adapters: [evm, solana, ...walletConnect, ...embedded],
   ...withServices(),
   termsConditionsUrl: 'https://example.com/terms',

@@ -1,3 +1,5 @@
+import { buildAuthObject, populateAuthPayload } from '@walletconnect/utils'
+import { stringToHex } from 'viem'
 import type { TestWallet } from '../wallet/createTestWallet.js'
 import type { SolanaTestWallet } from '../solana/createSolanaTestWallet.js'
 import { base58Decode, base58Encode, base64Decode, base64Encode } from './walletEncoding.js'
@@ -12,7 +14,11 @@ export interface WalletSignClient {
   respond(params: { topic: string; response: Record<string, unknown> }): Promise<void>
   disconnect(params: { topic: string; reason: { code: number; message: string } }): Promise<void>
   emit(params: { topic: string; event: { name: string; data: unknown }; chainId: string }): Promise<void>
+  approveSessionAuthenticate(params: { id: number; auths: unknown[] }): Promise<{ session?: { topic: string } }>
+  rejectSessionAuthenticate(params: { id: number; reason: { code: number; message: string } }): Promise<void>
+  formatAuthMessage(params: { request: Record<string, unknown>; iss: string }): string
   on(event: string, listener: Listener): unknown
+  off(event: string, listener: Listener): unknown
   session: { getAll(): { topic: string }[] }
 }
 
@@ -26,6 +32,11 @@ export interface PairingWalletOptions {
   solana?: { wallet: SolanaTestWallet; chain: string }
   /** Told of every step, for a page's log. */
   onLog?: (line: string) => void
+  /**
+   * Answers one-click sign-in (`wc_sessionAuthenticate`) by signing the message with the EVM test
+   * wallet's key; false leaves it to the plain proposal that comes with it. @default true
+   */
+  authenticate?: boolean
 }
 
 export interface PairingWallet {
@@ -43,6 +54,10 @@ export interface PairingWallet {
   readonly answered: readonly string[]
   /** Moves the eip155 part to another chain and tells the dapp. */
   switchEvmChain(chainId: number): Promise<void>
+  /** Whether one-click sign-in requests are answered (else the plain proposal beside them is). */
+  setAuthenticate(supported: boolean): void
+  /** The messages signed for one-click sign-in, oldest first. */
+  readonly signedIn: readonly string[]
 }
 
 interface Proposal {
@@ -57,6 +72,14 @@ interface SessionRequest {
 }
 
 const USER_REJECTED = { code: 5000, message: 'User rejected.' }
+
+/** The eip155 methods the test wallet answers (what a one-click sign-in may grant). */
+const EVM_METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain', 'eth_accounts', 'eth_requestAccounts', 'eth_chainId']
+
+interface AuthenticateRequest {
+  id: number
+  params: { authPayload: Record<string, unknown> & { chains: string[] } }
+}
 
 /**
  * A wallet on the real wallet-side SDK for the devnet and tests: it pairs with a URI, approves or
@@ -128,6 +151,45 @@ export function createPairingWallet(options: PairingWalletOptions): PairingWalle
       settle({ error: error instanceof Error ? error : new Error(String(error)) })
     }
   }) as Listener)
+
+  const signedIn: string[] = []
+  // One-click sign-in: the message the SDK formats from the request, signed with the test key.
+  const onAuthenticate = (async (request: AuthenticateRequest) => {
+    const answer = nextAnswer
+    nextAnswer = 'approve'
+    log(`sign-in request ${request.id}: ${answer}`)
+    if (answer === 'reject' || !options.evm) {
+      await client.rejectSessionAuthenticate({ id: request.id, reason: USER_REJECTED })
+      settle({ error: new Error('rejected') })
+      return
+    }
+    try {
+      const address = await evmAccounts()
+      const payload = populateAuthPayload({
+        authPayload: request.params.authPayload as never,
+        chains: options.evm.chainIds.map((chainId) => `eip155:${chainId}`),
+        methods: EVM_METHODS,
+      })
+      const iss = `did:pkh:${payload.chains[0]}:${address}`
+      const message = client.formatAuthMessage({ request: payload as never, iss })
+      const signature = (await options.evm.wallet.request({ method: 'personal_sign', params: [stringToHex(message), address] })) as string
+      const { session } = await client.approveSessionAuthenticate({ id: request.id, auths: [buildAuthObject(payload, { t: 'eip191', s: signature }, iss)] })
+      signedIn.push(message)
+      log(`signed in on ${payload.chains[0]}; session ${session?.topic.slice(0, 8) ?? 'none'}…`)
+      if (session) settle({ topic: session.topic })
+    } catch (error) {
+      log(`sign-in failed: ${error instanceof Error ? error.message : String(error)}`)
+      settle({ error: error instanceof Error ? error : new Error(String(error)) })
+    }
+  }) as Listener
+  let authenticating = false
+  const setAuthenticate = (supported: boolean) => {
+    if (supported === authenticating) return
+    authenticating = supported
+    if (supported) client.on('session_authenticate', onAuthenticate)
+    else client.off('session_authenticate', onAuthenticate)
+  }
+  setAuthenticate(options.authenticate !== false)
 
   const answerEvm = async (chainId: string, method: string, params: unknown): Promise<unknown> => {
     const wallet = options.evm!.wallet
@@ -213,6 +275,10 @@ export function createPairingWallet(options: PairingWalletOptions): PairingWalle
     get answered() {
       return answered
     },
+    get signedIn() {
+      return signedIn
+    },
+    setAuthenticate,
     async switchEvmChain(chainId) {
       await options.evm!.wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${chainId.toString(16)}` }] })
       for (const { topic } of client.session.getAll()) {

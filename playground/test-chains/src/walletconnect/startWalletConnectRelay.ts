@@ -19,6 +19,11 @@ export interface WalletConnectRelay {
   dropClients(): void
   /** Refuses (true) or accepts again (false) new sockets: an outage that lasts. */
   setRefusing(refusing: boolean): void
+  /**
+   * An outage mid-session: `true` closes every socket and refuses new ones (what clients had
+   * published before stays in the mailbox); `false` brings the relay back, and clients reconnect.
+   */
+  setDown(down: boolean): void
   stop(): Promise<void>
 }
 
@@ -166,6 +171,10 @@ export async function startWalletConnectRelay(options: WalletConnectRelayOptions
     },
     setRefusing: (value) => {
       refusing = value
+    },
+    setDown: (down) => {
+      refusing = down
+      if (down) for (const socket of server.clients) socket.terminate()
     },
     stop: async () => {
       clearInterval(ping)
