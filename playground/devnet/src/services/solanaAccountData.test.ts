@@ -1,16 +1,6 @@
-import { solanaDevnetAccounts } from '@portico/test-chains'
-import {
-  Connection,
-  Keypair,
-  LAMPORTS_PER_SOL,
-  PublicKey,
-  SystemProgram,
-  Transaction,
-  TransactionInstruction,
-  sendAndConfirmTransaction,
-} from '@solana/web3.js'
+import { sendSolanaTransfer, solanaDevnetAccounts } from '@portico/test-chains'
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { associatedTokenAddress, ASSOCIATED_TOKEN_PROGRAM_ID, SYSTEM_PROGRAM_ID } from '@portico/test-chains/solana-wallet'
 import { startDevnet, type Devnet } from '../startDevnet.js'
 
 /** The devnet runtime's CAIP-2 id: `solana:` and the first 32 characters of its genesis hash. */
@@ -48,41 +38,9 @@ describe('the blockchain-data stand-in on the Solana runtime', () => {
   const history = async (address: string, chainId = 'solana:localnet', cursor?: string) =>
     (await get(`/v1/account/${address}/history?chainId=${chainId}${cursor ? `&cursor=${cursor}` : ''}`)).body as { data: Item[]; next: string | null }
 
-  /** Sends `amount` base units of `symbol` from account `from` to `to`'s associated account (created when missing), TransferChecked. */
-  async function sendToken(symbol: string, from: Keypair, to: PublicKey, amount: bigint): Promise<string> {
-    const { mint, tokenProgram, decimals } = token(symbol)
-    const program = new PublicKey(tokenProgram)
-    const source = new PublicKey(associatedTokenAddress(from.publicKey.toBase58(), mint, tokenProgram))
-    const destination = new PublicKey(associatedTokenAddress(to.toBase58(), mint, tokenProgram))
-    const data = Buffer.alloc(10)
-    data[0] = 12
-    data.writeBigUInt64LE(amount, 1)
-    data[9] = decimals
-    const create = new TransactionInstruction({
-      programId: new PublicKey(ASSOCIATED_TOKEN_PROGRAM_ID),
-      keys: [
-        { pubkey: from.publicKey, isSigner: true, isWritable: true },
-        { pubkey: destination, isSigner: false, isWritable: true },
-        { pubkey: to, isSigner: false, isWritable: false },
-        { pubkey: new PublicKey(mint), isSigner: false, isWritable: false },
-        { pubkey: new PublicKey(SYSTEM_PROGRAM_ID), isSigner: false, isWritable: false },
-        { pubkey: program, isSigner: false, isWritable: false },
-      ],
-      // CreateIdempotent: no failure when the account exists.
-      data: Buffer.from([1]),
-    })
-    const transfer = new TransactionInstruction({
-      programId: program,
-      keys: [
-        { pubkey: source, isSigner: false, isWritable: true },
-        { pubkey: new PublicKey(mint), isSigner: false, isWritable: false },
-        { pubkey: destination, isSigner: false, isWritable: true },
-        { pubkey: from.publicKey, isSigner: true, isWritable: false },
-      ],
-      data,
-    })
-    return sendAndConfirmTransaction(connection, new Transaction().add(create, transfer), [from])
-  }
+  /** Sends `amount` base units of `symbol` from `from` to `to` (its associated account created when missing), TransferChecked. */
+  const sendToken = (symbol: string, from: Keypair, to: PublicKey, amount: bigint) =>
+    sendSolanaTransfer({ rpcUrl: devnet.solana!.rpcUrl, secretKey: from.secretKey, to: to.toBase58(), token: { ...token(symbol), amount } })
 
   beforeAll(async () => {
     devnet = await startDevnet({ chains: [], loginFrame: false, relay: false, log: false, solana: { port: 0 } })
