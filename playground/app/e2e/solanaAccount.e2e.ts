@@ -8,7 +8,7 @@ import { solanaDevnetAccounts } from '@portico/devnet'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchChromium } from './browser.js'
-import { modalOn, openDevnetPage, waitForText } from './devnetPage.js'
+import { modalOn, openDevnetPage, settled, waitForText } from './devnetPage.js'
 import { displayAmount, lamportsOf, solUnits, tokenUnitsOf } from './solanaNode.js'
 import { check, ensureScreenshotFolder, loadAxe } from './viewShots.js'
 
@@ -28,6 +28,48 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
+
+/**
+ * The blockchain-data requests the page makes from now on (through the /__services proxy), as
+ * `METHOD /v1/...` with the bytes of their answers, read by `take()` (which starts a new count).
+ */
+function apiTraffic(page: Page): { take: () => Promise<{ requests: string[]; bytes: number }> } {
+  let requests: string[] = []
+  let bodies: Promise<number>[] = []
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (!url.pathname.startsWith('/__services/v1/')) return
+    requests.push(`${response.request().method()} ${url.pathname.slice('/__services'.length)}`)
+    bodies.push(response.body().then((body) => body.length, () => 0))
+  })
+  return {
+    async take() {
+      const taken = { requests, bytes: (await Promise.all(bodies)).reduce((sum, size) => sum + size, 0) }
+      requests = []
+      bodies = []
+      return taken
+    },
+  }
+}
+
+/** Opens Account and then its Activity tab, and returns the blockchain-data requests each step made. */
+async function accountTraffic(page: Page) {
+  const traffic = apiTraffic(page)
+  await page.getByRole('button', { name: 'Open account' }).click()
+  const account = await modalOn(page, 'Account')
+  await account.locator('[data-part="token"][data-symbol="PST"]').waitFor()
+  await settled(page)
+  const onOpen = await traffic.take()
+  await account.getByRole('tab', { name: 'Activity' }).click()
+  await account.locator('[data-part="activity-state"], [data-part="activity-list"]').first().waitFor()
+  await settled(page)
+  const onTab = await traffic.take()
+  console.log(`solanaAccount.e2e: on open ${onOpen.requests.length} API requests (${onOpen.requests.join(', ')}), ${onOpen.bytes} bytes; on the Activity tab ${onTab.requests.length} (${onTab.requests.join(', ')}), ${onTab.bytes} bytes`)
+  // A Solana account: its balances only (identity and names are asked for EVM accounts), then its history.
+  expect(onOpen.requests).toEqual([`GET /v1/account/${ADDRESS}/balance`])
+  expect(onTab.requests).toEqual([`GET /v1/account/${ADDRESS}/history`])
+  return account
+}
 
 /** Connects the Solana test wallet on the devnet page. */
 async function connectSolana(page: Page): Promise<void> {
@@ -104,13 +146,11 @@ describe.skipIf(servicesUrl === null).each(['light', 'dark'])('the Solana Accoun
       await page.setViewportSize(viewport)
       await loadAxe(page)
       await connectSolana(page)
-      await page.getByRole('button', { name: 'Open account' }).click()
-      const account = await modalOn(page, 'Account')
+      const account = await accountTraffic(page)
+      await check(page, account, `account-solana-activity${suffix}`, theme)
+      await account.getByRole('tab', { name: 'Tokens' }).click()
       await account.locator('[data-part="token"][data-symbol="PST"]').waitFor()
       await check(page, account, `account-solana-tokens${suffix}`, theme)
-      await account.getByRole('tab', { name: 'Activity' }).click()
-      await account.locator('[data-part="activity-state"], [data-part="activity-list"]').first().waitFor()
-      await check(page, account, `account-solana-activity${suffix}`, theme)
     } finally {
       await session.close()
     }
