@@ -104,6 +104,9 @@ describe('the blockchain-data stand-in on the Solana runtime', () => {
     const second = await history(receiver.toBase58(), 'solana:localnet', first.next!)
     expect([...first.data, ...second.data].map((item) => item.id)).toEqual([...signatures].reverse())
     expect(second.next).toBeNull()
+    // A cursor that is not an offset starts over; one past the end is an empty page.
+    for (const cursor of ['abc', '-1', '1e3', '%00']) expect((await history(receiver.toBase58(), 'solana:localnet', encodeURIComponent(cursor))).data.map((item) => item.id)).toEqual(first.data.map((item) => item.id))
+    expect(await history(receiver.toBase58(), 'solana:localnet', '999999')).toEqual({ data: [], next: null })
   })
 
   it('lists a transaction that failed on chain for the account that paid for it, as failed and moving nothing', async () => {
