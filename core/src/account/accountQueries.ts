@@ -10,6 +10,7 @@ import { STORAGE_KEYS } from '../storage/storageKeys.js'
 import type { ChainNamespace } from '../types/namespace.js'
 import type { Network } from '../types/network.js'
 import { array, nullable, object, optional, size, string } from 'superstruct'
+import { addressKey } from './addressKey.js'
 import { filterTokenBalances, type TokenBalance } from './tokenBalances.js'
 import { tokenBalancesFromWalletAssets } from './walletAssets.js'
 
@@ -145,27 +146,27 @@ export interface Identity {
 /** The identity (name and avatar) of an address (5 min, persisted). */
 export function identityQuery(client: PorticoClient, address: string): QueryDefinition<Identity> {
   return {
-    key: ['identity', address.toLowerCase()],
+    key: ['identity', addressKey(address)],
     lifetimeMs: CACHE_LIFETIMES.IDENTITY,
     async fetch(signal) {
       const { api: calls, http } = await api(client)
       const answer = await calls.identity(http, address, signal)
       return { name: answer.name ?? undefined, avatar: answer.avatar ?? undefined }
     },
-    persist: { storageKey: STORAGE_KEYS.IDENTITY_CACHE, id: address.toLowerCase(), schema: object({ name: optional(identitySchema.schema.name), avatar: optional(identitySchema.schema.avatar) }) as never },
+    persist: { storageKey: STORAGE_KEYS.IDENTITY_CACHE, id: addressKey(address), schema: object({ name: optional(identitySchema.schema.name), avatar: optional(identitySchema.schema.avatar) }) as never },
   }
 }
 
 /** The names registered for an address (the name service's reverse lookup; 5 min, persisted). */
 export function accountNamesQuery(client: PorticoClient, address: string): QueryDefinition<string[]> {
   return {
-    key: ['accountNames', address.toLowerCase()],
+    key: ['accountNames', addressKey(address)],
     lifetimeMs: CACHE_LIFETIMES.ENS,
     async fetch(signal) {
       const { api: calls, http } = await api(client)
       const records = await calls.reverseNames(http, address, signal)
       return records.map((record) => record.name)
     },
-    persist: { storageKey: STORAGE_KEYS.ENS_CACHE, id: address.toLowerCase(), schema: size(array(string()), 0, 100) as never },
+    persist: { storageKey: STORAGE_KEYS.ENS_CACHE, id: addressKey(address), schema: size(array(string()), 0, 100) as never },
   }
 }

@@ -2,6 +2,7 @@ import type { ApiTransaction } from '../services/blockchainApi.js'
 import type { Network } from '../types/network.js'
 import { sanitizeImageUrl } from '../utils/urlSafety.js'
 import { filterActivityTransfers, filterHistory, operationPrefix } from './activityRules.js'
+import { addressKey } from './addressKey.js'
 import { explorerUrl } from './explorerLinks.js'
 
 /** One transfer as the Activity list shows it. */
@@ -54,7 +55,7 @@ export function activityItems(transactions: readonly ApiTransaction[], network: 
       isNft: Boolean(transfer.nft_info) && !transfer.fungible_info,
     }))
     const hash = metadata.hash ?? undefined
-    const fromAccount = metadata.sentFrom.toLowerCase() === account.toLowerCase()
+    const fromAccount = addressKey(metadata.sentFrom) === addressKey(account)
     return {
       id: transaction.id,
       hash,

@@ -3,9 +3,10 @@ import type { QueryDefinition } from '../query/createQueryCache.js'
 import { CACHE_LIFETIMES } from '../storage/cacheLifetimes.js'
 import { STORAGE_KEYS } from '../storage/storageKeys.js'
 import { number, record, size, string } from 'superstruct'
+import { addressKey } from './addressKey.js'
 import type { TokenBalance } from './tokenBalances.js'
 
-/** Prices per token address (lowercase, as asked), in the currency. */
+/** Prices per token address (as asked: EVM lowercase, other namespaces exact), in the currency. */
 export type TokenPrices = Readonly<Record<string, number>>
 
 /** At most this many tokens are priced in one request. */
@@ -13,12 +14,12 @@ export const MAX_PRICED_TOKENS = 100
 
 /**
  * The tokens of a list whose price the balance answer did not give: their addresses (the API's
- * CAIP-10 form), lowercase, sorted, without repeats. The native currency has no address and is
+ * CAIP-10 form; EVM ones lowercase, base58 ones exact, see {@link addressKey}), sorted, without repeats. The native currency has no address and is
  * priced only by the balance answer.
  */
 export function unpricedTokenAddresses(balances: readonly TokenBalance[]): string[] {
   const wanted = new Set<string>()
-  for (const balance of balances) if (balance.price === undefined && balance.address) wanted.add(balance.address.toLowerCase())
+  for (const balance of balances) if (balance.price === undefined && balance.address) wanted.add(addressKey(balance.address))
   return [...wanted].sort().slice(0, MAX_PRICED_TOKENS)
 }
 
@@ -38,7 +39,7 @@ export function tokenPricesQuery(client: PorticoClient, addresses: readonly stri
       const wanted = new Set(asked)
       const prices = Object.create(null) as Record<string, number>
       for (const fungible of answer.fungibles) {
-        const address = fungible.address?.toLowerCase()
+        const address = fungible.address === undefined ? undefined : addressKey(fungible.address)
         if (!address || !wanted.has(address) || !Number.isFinite(fungible.price) || fungible.price < 0) continue
         prices[address] = fungible.price
       }
@@ -57,7 +58,7 @@ export function withPrices(balances: readonly TokenBalance[], prices: TokenPrice
   if (!prices) return balances
   let changed = false
   const priced = balances.map((balance) => {
-    const key = balance.address?.toLowerCase()
+    const key = balance.address === undefined ? undefined : addressKey(balance.address)
     const price = balance.price === undefined && key && Object.hasOwn(prices, key) ? prices[key] : undefined
     if (price === undefined) return balance
     const amount = Number(balance.quantity.numeric)

@@ -15,6 +15,7 @@ import { startLocalServices, type LocalServices } from './services/startLocalSer
 import { startLoginFrame, type LoginFrame } from './loginFrame/startLoginFrame.js'
 import type { ServicesConfig } from './services/servicesState.js'
 import { createBlockchainData } from './services/blockchainData.js'
+import { devnetSolanaTokenTable } from './services/solanaAccountData.js'
 
 export interface StartDevnetOptions {
   /**
@@ -158,7 +159,10 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       await Promise.all([stop(), loginFrame?.stop()])
     }
     services?.mountBlockchainData(
-      createBlockchainData({ chains: chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl, tokens: [chain.tokenAddress] })) }),
+      createBlockchainData({
+        chains: chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl, tokens: [chain.tokenAddress] })),
+        ...(solana ? { solana: { rpcUrl: solana.rpcUrl, tokens: devnetSolanaTokenTable(solana.tokens) } } : {}),
+      }),
     )
     const startupMs = Math.round(performance.now() - startedAt)
     for (const chain of chains) log(`devnet: chain ${chain.chainId} at ${chain.rpcUrl}, PTT token ${chain.tokenAddress}`)

@@ -1,12 +1,13 @@
 import { getAddress, isAddress, verifyMessage, type Address, type Hex } from 'viem'
 import { createBlockExplorer } from './blockExplorer.js'
 import { createChainIndexer, type ChainIndexer, type IndexedChain, type IndexedTransfer } from './chainIndexer.js'
+import { createSolanaAccountData, isSolanaAddress, type SolanaAccountDataOptions } from './solanaAccountData.js'
 
 /** A local price table: USD per token, by symbol. */
 export type PriceTable = Readonly<Record<string, number>>
 
 /** The devnet's prices: a round number per symbol, so a test can compute a value by hand. */
-export const DEFAULT_PRICES: PriceTable = Object.freeze({ ETH: 3000, PTT: 0.5 })
+export const DEFAULT_PRICES: PriceTable = Object.freeze({ ETH: 3000, PTT: 0.5, SOL: 150, PST: 2, P22: 0.25 })
 
 /** How many history items one page holds. */
 export const HISTORY_PAGE_SIZE = 20
@@ -15,6 +16,8 @@ export interface BlockchainDataOptions {
   chains: readonly IndexedChain[]
   /** @default DEFAULT_PRICES */
   prices?: PriceTable
+  /** The local Solana runtime, answered for `solana:<its genesis reference>` and `solana:localnet`; none when absent. */
+  solana?: SolanaAccountDataOptions
 }
 
 export interface BlockchainAnswer {
@@ -45,7 +48,8 @@ export function createBlockchainData(options: BlockchainDataOptions) {
   const names = new Map<string, NameRecord>()
   const reverse = new Map<string, string[]>()
 
-  const priceOf = (symbol: string) => prices[symbol]
+  const priceOf = (symbol: string) => (Object.hasOwn(prices, symbol) ? prices[symbol] : undefined)
+  const solana = options.solana ? createSolanaAccountData(options.solana, { priceOf, pageSize: HISTORY_PAGE_SIZE }) : undefined
   const valueOf = (symbol: string, amount: string) => {
     const price = priceOf(symbol)
     return price === undefined ? undefined : Number(amount) * price
@@ -132,7 +136,7 @@ export function createBlockchainData(options: BlockchainDataOptions) {
     if (!Array.isArray(addresses) || addresses.length > 100 || !addresses.every((entry) => typeof entry === 'string')) {
       return { status: 400, body: { message: 'addresses: expected at most 100 strings' } }
     }
-    const fungibles = []
+    const fungibles: unknown[] = solana ? await solana.prices((addresses as string[]).filter((asked) => asked.startsWith('solana:'))) : []
     for (const asked of addresses as string[]) {
       const match = /^(eip155:\d{1,10}):(0x[0-9a-fA-F]{40})$/.exec(asked)
       const indexer = match ? indexers.get(match[1] ?? '') : undefined
@@ -175,6 +179,18 @@ export function createBlockchainData(options: BlockchainDataOptions) {
     return { status: 200, body: record }
   }
 
+  /**
+   * A Solana account's balance or history: a malformed or foreign (EVM) address gets 400 'Invalid
+   * address'; a chain the stand-in does not follow answers empty, as on the EVM side.
+   */
+  async function solanaAccount(kind: 'balance' | 'history', address: string, query: Readonly<Record<string, string>>): Promise<BlockchainAnswer> {
+    if (!isSolanaAddress(address)) return { status: 400, body: { message: 'Invalid address' } }
+    const followed = (await solana?.chainIds()) ?? []
+    const chainId = query.chainId ?? followed[0]
+    if (!solana || !chainId || !followed.includes(chainId)) return { status: 200, body: kind === 'balance' ? { balances: [] } : { data: [], next: null } }
+    return { status: 200, body: kind === 'balance' ? await solana.balances(address, chainId) : await solana.history(address, chainId, query.cursor) }
+  }
+
   const recordsOf = (address: string) => (reverse.get(address.toLowerCase()) ?? []).flatMap((name) => names.get(name.toLowerCase()) ?? [])
 
   const explorer = createBlockExplorer(new Map([...indexers.values()].map((indexer) => [indexer.chainId, indexer])))
@@ -194,11 +210,14 @@ export function createBlockchainData(options: BlockchainDataOptions) {
       const account = /^\/v1\/account\/([^/]+)\/(balance|history)$/.exec(path)
       if (method === 'GET' && account) {
         const address = decodeURIComponent(account[1] ?? '')
+        if (query.chainId?.startsWith('solana:') || (query.chainId === undefined && isSolanaAddress(address))) {
+          return solanaAccount(account[2] as 'balance' | 'history', address, query)
+        }
         if (!isAddress(address, { strict: false })) return { status: 400, body: { message: 'Invalid address' } }
         const checksummed = getAddress(address)
         return account[2] === 'balance' ? balances(checksummed, query.chainId ?? '') : history(checksummed, query.chainId, query.cursor)
       }
-      if (method === 'GET' && path === '/v1/supported-chains') return { status: 200, body: { http: [...indexers.keys()], ws: [] } }
+      if (method === 'GET' && path === '/v1/supported-chains') return { status: 200, body: { http: [...indexers.keys(), ...((await solana?.chainIds()) ?? [])], ws: [] } }
       const identity = /^\/v1\/identity\/([^/]+)$/.exec(path)
       if (method === 'GET' && identity) {
         const [record] = recordsOf(decodeURIComponent(identity[1] ?? ''))

@@ -37,6 +37,7 @@ describe('@portico/test-chains exports', () => {
         ...Object.keys(solanaWallet),
         'LAMPORTS_PER_SIGNATURE',
         'LOCAL_GENESIS_HASH',
+        'sendSolanaTransfer',
         'solanaTestTokens',
         'startSolanaRuntime',
         'startWalletConnectRelay',

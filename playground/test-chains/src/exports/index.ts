@@ -18,6 +18,8 @@ export type { SolanaRuntime, StartSolanaRuntimeOptions } from '../solana/startSo
 export { solanaTestTokens } from '../solana/seedSolanaLedger.js'
 export type { SolanaTestToken } from '../solana/seedSolanaLedger.js'
 export { LOCAL_GENESIS_HASH, LAMPORTS_PER_SIGNATURE } from '../solana/createSolanaRpcMethods.js'
+export { sendSolanaTransfer } from '../solana/sendSolanaTransfer.js'
+export type { SendSolanaTransferParams, SolanaTokenTransfer } from '../solana/sendSolanaTransfer.js'
 // WalletConnect: the local relay and the wallet on the wallet-side SDK.
 export * from './pairingWallet.js'
 export { startWalletConnectRelay } from '../walletconnect/startWalletConnectRelay.js'

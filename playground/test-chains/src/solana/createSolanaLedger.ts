@@ -1,6 +1,8 @@
 import { address, getBase58Decoder, getTransactionDecoder, lamports, type Address, type Transaction } from '@solana/kit'
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
 import { transactionErrorJson, type TransactionErrorJson } from './transactionErrorJson.js'
+import { balanceSnapshot, createTransactionHistory, transactionKeys, type LedgerTransaction, type SignatureQuery } from './ledgerTransaction.js'
+import { LAMPORTS_PER_SIGNATURE } from './solanaPrograms.js'
 
 /** What the ledger remembers of a transaction it processed. */
 export interface SignatureStatus {
@@ -36,12 +38,20 @@ export interface SolanaLedger {
   readonly svm: LiteSVM
   slot(): number
   blockhash(): string
-  /** Runs a wire-format transaction; a failed one is recorded with its error. */
-  send(wire: Uint8Array): LedgerResult
+  /**
+   * Runs a wire-format transaction; a failed one is recorded with its error. A landed transaction
+   * joins the history (`transaction`, `signaturesOf`); a failed one only with `landFailed` (a
+   * validator lands a failing transaction only when the sender skipped preflight).
+   */
+  send(wire: Uint8Array, options?: { landFailed?: boolean }): LedgerResult
   /** Runs a wire-format transaction without committing it. */
   simulate(wire: Uint8Array): LedgerResult
   airdrop(to: string, amount: bigint): LedgerResult
   status(signature: string): SignatureStatus | undefined
+  /** A transaction in the history, with its balances before and after. */
+  transaction(signature: string): LedgerTransaction | undefined
+  /** The history's transactions that list `address` among their account keys, newest first. */
+  signaturesOf(address: string, query: SignatureQuery): LedgerTransaction[]
   account(address: string): LedgerAccount | undefined
   setAccount(account: LedgerAccount): void
   accountsOf(program: string): LedgerAccount[]
@@ -66,15 +76,18 @@ function toResult(outcome: unknown): LedgerResult {
 }
 
 /** A fresh ledger: LiteSVM with the default programs (System, SPL Token, Token-2022, Associated Token Account). */
-export function createSolanaLedger(): SolanaLedger {
+export function createSolanaLedger(options: { now?: () => number } = {}): SolanaLedger {
+  const now = options.now ?? Date.now
   const svm = new LiteSVM().withBlockhashCheck(false)
   svm.warpToSlot(1n)
   const statuses = new Map<string, SignatureStatus>()
   const listeners = new Map<string, Set<(status: SignatureStatus) => void>>()
+  const history = createTransactionHistory()
 
-  const record = (result: LedgerResult): void => {
+  /** Records the outcome; returns its status, or undefined for a refused duplicate. */
+  const record = (result: LedgerResult): SignatureStatus | undefined => {
     // A duplicate is refused without changing the first one's status.
-    if (result.err === 'AlreadyProcessed' && statuses.has(result.signature)) return
+    if (result.err === 'AlreadyProcessed' && statuses.has(result.signature)) return undefined
     const status = { slot: Number(svm.getClock().slot), err: result.err }
     statuses.set(result.signature, status)
     if (result.err === null) {
@@ -84,6 +97,7 @@ export function createSolanaLedger(): SolanaLedger {
     const waiting = listeners.get(result.signature)
     listeners.delete(result.signature)
     for (const listener of waiting ?? []) listener(status)
+    return status
   }
 
   const toLedgerAccount = (at: string): LedgerAccount | undefined => {
@@ -96,9 +110,28 @@ export function createSolanaLedger(): SolanaLedger {
     svm,
     slot: () => Number(svm.getClock().slot),
     blockhash: () => svm.latestBlockhash(),
-    send(wire) {
-      const result = toResult(svm.sendTransaction(decode(wire)))
-      record(result)
+    send(wire, sendOptions = {}) {
+      const transaction = decode(wire)
+      const { accountKeys, version, requiredSignatures } = transactionKeys(wire)
+      const pre = balanceSnapshot(accountKeys, toLedgerAccount)
+      const result = toResult(svm.sendTransaction(transaction))
+      const status = record(result)
+      if (status && (result.err === null || sendOptions.landFailed === true)) {
+        history.add({
+          signature: result.signature,
+          slot: status.slot,
+          blockTime: Math.floor(now() / 1000),
+          wire: wire.slice(),
+          version,
+          accountKeys,
+          err: result.err,
+          fee: BigInt(requiredSignatures) * BigInt(LAMPORTS_PER_SIGNATURE),
+          logs: result.logs,
+          unitsConsumed: result.unitsConsumed,
+          pre,
+          post: balanceSnapshot(accountKeys, toLedgerAccount),
+        })
+      }
       return result
     },
     simulate(wire) {
@@ -114,6 +147,8 @@ export function createSolanaLedger(): SolanaLedger {
       return result
     },
     status: (signature) => statuses.get(signature),
+    transaction: (signature) => history.get(signature),
+    signaturesOf: (at, query) => history.ofAddress(at, query),
     account: toLedgerAccount,
     setAccount(account) {
       svm.setAccount({

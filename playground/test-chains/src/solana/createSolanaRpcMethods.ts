@@ -1,8 +1,9 @@
 import { PublicKey } from '@solana/web3.js'
 import type { SolanaLedger } from './createSolanaLedger.js'
+import { createSolanaHistoryMethods } from './createSolanaHistoryMethods.js'
 import { encodeAccountJson, tokenAmountJson } from './encodeAccountJson.js'
 import { invalidParams, SolanaRpcError } from './solanaRpcError.js'
-import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './solanaPrograms.js'
+import { LAMPORTS_PER_SIGNATURE, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './solanaPrograms.js'
 import { decodeMint, decodeTokenAccount } from './tokenLayouts.js'
 import { describeTransactionError } from './transactionErrorJson.js'
 
@@ -10,8 +11,7 @@ import { describeTransactionError } from './transactionErrorJson.js'
 export const LOCAL_GENESIS_HASH = 'PorticoLocaLnet1111111111111111111111111111'
 /** How many blocks a blockhash is said to stay valid, as on a validator. */
 const BLOCKHASH_VALIDITY = 150
-/** The fee of one signature, in lamports. */
-export const LAMPORTS_PER_SIGNATURE = 5_000
+export { LAMPORTS_PER_SIGNATURE }
 
 type Params = readonly unknown[]
 export type SolanaRpcMethods = (method: string, params: Params) => unknown
@@ -39,7 +39,8 @@ function wireBytes(value: unknown, encoding: unknown): Uint8Array {
 /**
  * The JSON-RPC methods of the local runtime, answering with the shapes a validator gives the
  * methods `@solana/web3.js` 1.x calls: balances, blockhashes, slots, sending and simulating,
- * signature statuses, airdrops, accounts (base64 or jsonParsed), rent, fees and token accounts.
+ * signature statuses, airdrops, accounts (base64 or jsonParsed), rent, fees, token accounts, and
+ * the history of landed transactions (signatures per address, each transaction with its balances).
  */
 export function createSolanaRpcMethods(ledger: SolanaLedger): SolanaRpcMethods {
   const context = () => ({ slot: ledger.slot(), apiVersion: '2.2.0' })
@@ -117,7 +118,7 @@ export function createSolanaRpcMethods(ledger: SolanaLedger): SolanaRpcMethods {
     },
     sendTransaction: (params) => {
       const options = config(params, 1)
-      const result = ledger.send(wireBytes(params[0], options.encoding))
+      const result = ledger.send(wireBytes(params[0], options.encoding), { landFailed: options.skipPreflight === true })
       if (result.err !== null && options.skipPreflight !== true) {
         throw new SolanaRpcError(-32002, `Transaction simulation failed: ${describeTransactionError(result.err)}`, {
           accounts: null,
@@ -159,6 +160,7 @@ export function createSolanaRpcMethods(ledger: SolanaLedger): SolanaRpcMethods {
       if (!mint) throw invalidParams('Invalid param: not a Token mint')
       return withContext(tokenAmountJson(mint.supply, mint.decimals))
     },
+    ...createSolanaHistoryMethods(ledger),
   }
 
   return (method, params) => {

@@ -13,3 +13,6 @@ export const MINT_SIZE = 82
 
 /** Lamports in one SOL. */
 export const LAMPORTS_PER_SOL = 1_000_000_000n
+
+/** The fee of one signature, in lamports (LiteSVM's default, as on the public clusters). */
+export const LAMPORTS_PER_SIGNATURE = 5_000

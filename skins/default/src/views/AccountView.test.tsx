@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestClient } from '@portico/core/testing'
+import { createMemoryServices, createMockAdapter, createTestClient, testSolana } from '@portico/core/testing'
 import { ALPHA, renderModal } from '../../test/renderModal.js'
 
 /** Connects Alpha Wallet through the modal, then opens it again on Account. */
@@ -125,5 +125,54 @@ describe('AccountView', () => {
     expect(avatarCells('0xF39FD6E51AAD88F6F4CE6AB8827279CFFFB92266')).toEqual(a)
     await connectedModal()
     expect(part('avatar')?.getAttribute('data-state')).toBe('address')
+  })
+
+  it('a Solana account: its base58 address, SOL balance, the SOL and SPL token rows with values, its activity, and no name registration', async () => {
+    const owner = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+    const peer = 'GsbwXfJraMomNxBcjYLcG3mxkBUiyWXAB32fGbSMQRdW'
+    const chain = testSolana.caipNetworkId
+    const services = createMemoryServices({
+      blockchain: {
+        balances: {
+          [owner]: [
+            { name: 'Solana', symbol: 'SOL', chainId: chain, quantity: { decimals: '9', numeric: '2.5' }, price: 150, value: 375 },
+            { name: 'Portico Solana Token', symbol: 'PST', chainId: chain, address: `${chain}:2kRYjVHPdGxwk9yEhvTmPBqiYfXAmzq2xXhPvU4SUQnz`, quantity: { decimals: '6', numeric: '12.5' }, price: 2, value: 25 },
+          ],
+        },
+        history: {
+          [owner]: [
+            {
+              id: 'sig-1',
+              metadata: { operationType: 'receive', status: 'confirmed', sentFrom: peer, sentTo: owner, minedAt: '2026-01-01T00:00:00.000Z', chain, hash: 'sig-1' },
+              transfers: [{ direction: 'in', quantity: { numeric: '12.5' }, value: 25, fungible_info: { name: 'Portico Solana Token', symbol: 'PST' } }],
+            },
+          ],
+        },
+      },
+    })
+    const solana = createMockAdapter({ namespace: 'solana', wallets: [{ id: 'sol', name: 'Sol Wallet', address: owner, chainId: testSolana.id, balance: '2.5' }] })
+    const test = createTestClient({ networks: [testSolana], adapters: [solana], platform: { fetch: services.fetch } })
+    const rendered = await renderModal(test.client)
+    await rendered.connectWith('Sol Wallet')
+    await rendered.open()
+
+    expect(part('address')?.textContent).toBe(`${owner.slice(0, 4)}...${owner.slice(-6)}`)
+    await waitFor(() => expect(part('balance')?.textContent).toBe('2.500 SOL'))
+    const list = await screen.findByRole('list', { name: 'Tokens' })
+    const rows = within(list).getAllByRole('listitem')
+    expect(rows.map((row) => row.dataset.symbol)).toEqual(['SOL', 'PST'])
+    expect(rows[0]?.textContent).toContain('$375.00')
+    expect(rows[1]?.textContent).toContain('12.500 PST')
+    expect(part('register-name')).toBeNull()
+
+    fireEvent.click(within(screen.getByRole('tablist')).getAllByRole('tab')[1] as HTMLElement)
+    const item = await waitFor(() => {
+      const found = document.querySelector('[data-part="activity-item"][data-value="sig-1"]')
+      if (!found) throw new Error('no activity item yet')
+      return found as HTMLElement
+    })
+    expect(item.dataset.direction).toBe('in')
+    expect(item.textContent).toContain('+12.500 PST')
+    expect(item.textContent).toContain(`from ${peer.slice(0, 4)}...${peer.slice(-6)}`)
   })
 })
