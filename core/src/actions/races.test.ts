@@ -61,8 +61,8 @@ describe('the latest choice wins', () => {
     const second = createTestClient({ reusePlatform: first.platform })
     second.adapter.authorize(ALPHA)
     second.adapter.script(ALPHA, { reconnect: 'hang' })
-    // Start-up is waiting on the reconnect; the visitor connects Beta meanwhile.
-    await nextMacrotask()
+    // Start-up is waiting on the reconnect (its code loads first); the visitor connects Beta meanwhile.
+    await expect.poll(() => second.adapter.calls.some((call) => call.method === 'reconnect' && call.walletId === ALPHA)).toBe(true)
     await connect(second.client, { connectorId: BETA })
     second.adapter.releaseHung()
     await second.client.ready

@@ -5,7 +5,8 @@ import type { ChainNamespace } from '../types/namespace.js'
 /**
  * Reads the native balance of each namespace's active account when that account or its network
  * changes, once per change, whoever caused it (a connect, a switch, the wallet's own event, a
- * reconnect). The query cache's lifetime and retry block decide whether it goes to the chain.
+ * reconnect), and once for the accounts connected when it starts. The query cache's lifetime and
+ * retry block decide whether it goes to the chain.
  */
 export function balanceReaction(client: PorticoClient): () => void {
   const { connection } = client.controllers
@@ -21,5 +22,7 @@ export function balanceReaction(client: PorticoClient): () => void {
     }
     last = next
   }
-  return connection.subscribe(check)
+  const unsubscribe = connection.subscribe(check)
+  check()
+  return unsubscribe
 }

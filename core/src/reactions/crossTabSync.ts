@@ -1,4 +1,4 @@
-import { restoreConnection } from '../actions/reconnect.js'
+import { restoreConnection } from '../actions/internal/restoreConnection.js'
 import { endConnection } from '../actions/internal/endConnection.js'
 import { loadConnections } from '../actions/internal/persistence.js'
 import type { PorticoClient } from '../client/porticoClient.js'

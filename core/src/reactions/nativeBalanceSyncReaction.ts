@@ -70,6 +70,7 @@ export function nativeBalanceSyncReaction(client: PorticoClient): () => void {
     for (const namespace of Object.keys(client.controllers.connection.getSnapshot().active) as ChainNamespace[]) sync(namespace)
   }
   const stops = [client.queries.subscribe(check), client.controllers.connection.subscribe(check)]
+  check()
   return () => {
     for (const stop of stops) stop()
   }

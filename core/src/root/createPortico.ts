@@ -29,11 +29,10 @@ import type { ChainAdapter } from '../plugins/chainAdapter.js'
 import type { ConnectorSource, SourceContext } from '../plugins/connectorSource.js'
 import { BUILTIN_NAMESPACE_RULES, type NamespaceRules } from '../plugins/namespaceRules.js'
 import { createQueryCache } from '../query/createQueryCache.js'
-import { balanceReaction } from '../reactions/balanceReaction.js'
+import { connectedReactions } from '../reactions/connectedReactions.js'
 import { crossTabReaction } from '../reactions/crossTabReaction.js'
 import { unsupportedChainReaction } from '../reactions/unsupportedChainReaction.js'
 import { siwxReaction } from '../reactions/siwxReaction.js'
-import { nativeBalanceSyncReaction } from '../reactions/nativeBalanceSyncReaction.js'
 import { closeModal } from '../flows/closeModal.js'
 import { createSafeStorage } from '../storage/createSafeStorage.js'
 import { analyticsReaction } from '../services/analyticsReaction.js'
@@ -155,10 +154,9 @@ export function createPortico(options: PorticoOptions): PorticoClient {
   // Reactions, registered once: what must follow a change, whoever caused it.
   const persist = persistReaction(client)
   const tabs = crossTabReaction(client)
-  teardowns.push(persist.stop, tabs.stop, balanceReaction(client), unsupportedChainReaction(client))
+  teardowns.push(persist.stop, tabs.stop, connectedReactions(client), unsupportedChainReaction(client))
   teardowns.push(analyticsReaction(client))
   teardowns.push(siwxReaction(client))
-  teardowns.push(nativeBalanceSyncReaction(client))
   const approvals = embeddedApprovalReaction(client)
   teardowns.push(approvals.stop)
   markReconnecting(client)

@@ -13,7 +13,7 @@ async function start(answers: Record<string, Answer> = {}, options: TestClientOp
   const services = scriptedServices(answers)
   const test = createTestClient({ services: SERVICES, ...options, platform: { fetch: services.fetch } })
   await test.client.ready
-  // The sender loads (import()) on the first event: INITIALIZE, at the end of start-up.
+  // The sender loads (import()) when its first batch is due; nothing has asked for it yet.
   await vi.dynamicImportSettled()
   await test.platform.clock.advanceAsync(0)
   const batches = () =>
@@ -27,8 +27,9 @@ describe('analytics batches', () => {
     const { platform, batches } = await start()
     await platform.clock.advanceAsync(9_999)
     expect(platform.beacons).toEqual([])
+    // The batch is due: the sender loads and sends it at once.
     await platform.clock.advanceAsync(1)
-    expect(batches()).toHaveLength(1)
+    await expect.poll(() => batches()).toHaveLength(1)
     const [batch] = batches()
     expect(batch?.url).toBe('http://127.0.0.1:7002/pulse/batch?projectId=portico-test&st=portico&sv=core-0.1.0')
     expect(batch?.events).toEqual([
@@ -95,7 +96,21 @@ describe('analytics batches', () => {
   it('sends at once when the page is hidden', async () => {
     const { platform, sentEvents } = await start()
     platform.environment.hide()
+    await expect.poll(() => sentEvents()).toEqual(['INITIALIZE'])
+    // Hidden again later, with nothing new: nothing more is sent.
+    platform.environment.hide()
+    await platform.clock.advanceAsync(0)
     expect(sentEvents()).toEqual(['INITIALIZE'])
+  })
+
+  it('a client destroyed before its first batch is due sends nothing, even when the page is hidden afterwards', async () => {
+    const { client, platform } = await start()
+    client.destroy()
+    await platform.clock.advanceAsync(10_000)
+    platform.environment.hide()
+    await vi.dynamicImportSettled()
+    await platform.clock.advanceAsync(0)
+    expect(platform.beacons).toEqual([])
   })
 
   it('with analytics off in the project, sends only INITIALIZE, CONNECT_SUCCESS and SOCIAL_LOGIN_SUCCESS', async () => {

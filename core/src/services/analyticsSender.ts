@@ -1,4 +1,4 @@
-// Loaded lazily (import() in analyticsReaction.ts), when the first event is recorded.
+// Loaded lazily (import() in analyticsReaction.ts), when the first batch is due.
 import { boolean, type } from 'superstruct'
 import type { PorticoClient } from '../client/porticoClient.js'
 import type { AnalyticsEvent } from '../controllers/eventsController.js'
@@ -118,13 +118,15 @@ export function createAnalyticsSender(deps: AnalyticsSenderDeps): AnalyticsSende
 
 /**
  * Starts the sender of a client and hands it every event recorded after `since` (the newest event
- * when the reaction was registered), now and from then on. Returns the stop function, or
- * undefined when the client stopped (was destroyed) before the sender could start.
+ * when the reaction was registered), now and from then on; when `isDue()` says the first batch is
+ * due (asked once the sender is ready), what was recorded before is sent at once. Returns the stop function, or undefined when the
+ * client stopped (was destroyed) before the sender could start.
  */
 export async function startAnalytics(
   client: PorticoClient,
   since: AnalyticsEvent | undefined,
   isStopped: () => boolean,
+  options: { isDue?: () => boolean } = {},
 ): Promise<(() => void) | undefined> {
   if (isStopped()) return undefined
   const clients = await client.services.clients()
@@ -148,6 +150,7 @@ export async function startAnalytics(
     if (fresh.length > 0) sender.enqueue(fresh)
   }
   take()
+  if (options.isDue?.()) void sender.flush()
   const unsubscribe = events.subscribe(take)
   return () => {
     unsubscribe()

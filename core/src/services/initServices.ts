@@ -2,8 +2,6 @@
 import type { PorticoClient } from '../client/porticoClient.js'
 import type { Alert } from '../controllers/alertsController.js'
 import { AlertPorticoError } from '../errors/AlertPorticoError.js'
-import { isOriginAllowed } from './originPattern.js'
-import { fetchAllowedOrigins } from './allowedOrigins.js'
 import { fetchRemoteFeatures, localConfigurationIgnored, mergeFeatures, type RemoteFeatures } from './remoteConfig.js'
 import type { ServiceClients } from './serviceClients.js'
 
@@ -13,10 +11,10 @@ import type { ServiceClients } from './serviceClients.js'
  *    the warning that local configuration was ignored when they differ), basic mode applied; a
  *    failure keeps the local features and raises its alert (APKT009 with the cause, or the server
  *    message mapping);
- * 2. the allowed-origin check, only when e-mail or social login is in force (requested, and provided
- *    by a plug-in: the embedded wallet's): the page origin against the
- *    project's list and the default ancestors, APKT002 when it is not allowed (APKT010 / APKT009
- *    when the list could not be read).
+ * 2. the allowed-origin check (checkAllowedOrigin.ts, loaded only then), only when e-mail or social
+ *    login is in force (requested, and provided by a plug-in: the embedded wallet's): the page
+ *    origin against the project's list and the default ancestors, APKT002 when it is not allowed
+ *    (APKT010 / APKT009 when the list could not be read).
  * Alerts go to `showAlert`; nothing changes once `isStopped()` (a destroyed client). It never throws.
  */
 export async function initServices(
@@ -42,11 +40,13 @@ export async function initServices(
   // The features in force: a site without the embedded-wallet plug-in offers neither login.
   const { features } = client.controllers.options.getSnapshot()
   if (!features.email && features.socials.length === 0) return
+  // The check's code loads only on a page that needs it.
   try {
-    const allowed = await fetchAllowedOrigins(clients.api, client.logger)
-    if (!isOriginAllowed(client.platform.environment.origin(), allowed)) alert(new AlertPorticoError('ORIGIN_NOT_ALLOWED'))
+    const { checkAllowedOrigin } = await import('./checkAllowedOrigin.js')
+    if (isStopped()) return
+    await checkAllowedOrigin(client, clients, alert)
   } catch (error) {
-    alert(error instanceof AlertPorticoError ? error : new AlertPorticoError('SERVER_ERROR', { cause: error }))
+    client.logger.error('The allowed-origin check could not be loaded', error)
   }
 }
 

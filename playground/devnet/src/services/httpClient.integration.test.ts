@@ -120,7 +120,7 @@ describe('a client starting against the local services', () => {
     expect(started.client.controllers.options.getSnapshot().features.activity).toBe(false)
     expect(mine().map((record) => `${record.method} ${record.path}`)).toEqual(['GET /appkit/v1/config', 'GET /projects/v1/origins'])
     await connect(started.client, { connectorId: 'io.portico.alpha' })
-    // The analytics sender has loaded (on INITIALIZE); the page is hidden: what is pending goes at once.
+    // The analytics sender has loaded (on CONNECT_SUCCESS, the second event); the page is hidden: what is pending goes at once.
     await vi.dynamicImportSettled()
     started.platform.environment.hide()
     await vi.waitFor(() => expect(mine().map((record) => record.path)).toContain('/batch'))
