@@ -83,6 +83,9 @@ export const LOGIN_FRAME_HTML = `<!doctype html>
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: [] }),
     GET_SOCIAL_REDIRECT_URI: async ({ provider }) => ({ uri: location.origin + '/social?provider=' + encodeURIComponent(provider) + '&parent=' + encodeURIComponent(parentOrigin) }),
     CONNECT_SOCIAL: async ({ uri }) => { const answer = await api('/api/social', { uri }); setSession(answer.email, answer.token); return api('/api/user', { chainId: 'eip155:31337' }) },
+    UPDATE_EMAIL: async ({ email: address }) => api('/api/email/update', { email: address }),
+    UPDATE_EMAIL_PRIMARY_OTP: async ({ otp }) => { await api('/api/email/update/primary', { otp }); return undefined },
+    UPDATE_EMAIL_SECONDARY_OTP: async ({ otp }) => { const answer = await api('/api/email/update/secondary', { otp }); setSession(answer.newEmail, token); return { newEmail: answer.newEmail } },
     RPC_REQUEST: async ({ method, params, chainNamespace, chainId }) => {
       if (UNSAFE.includes(method) && !(await ask(method, params))) throw new Error('User rejected the request')
       const answer = await api('/api/rpc', { method, params, namespace: chainNamespace, chainId: sessionStorage.getItem('portico-frame-chain') || chainId })
