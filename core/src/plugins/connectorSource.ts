@@ -67,8 +67,8 @@ export interface SourceSession {
   namespaces: Partial<Record<ChainNamespace, NamespaceSession>>
   /** The wallet's own name and icon, when the session tells them. */
   walletInfo?: { name: string; icon?: string }
-  /** The login method of an embedded-wallet session (email, google, ...). */
-  auth?: { name: string }
+  /** The login method of an embedded-wallet session (email, google, ...), and its e-mail when it has one. */
+  auth?: { name: string; email?: string }
 }
 
 export interface SourceConnectParams {
