@@ -62,6 +62,7 @@ describe('@portico/react public API', () => {
         "useSwitchNetwork",
         "useTheme",
         "useTokenBalances",
+        "useUpdateEmail",
         "useWalletCatalogue",
         "useWalletConnect",
         "useWalletImage",
