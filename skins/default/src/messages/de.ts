@@ -191,6 +191,7 @@ export const de: Messages = {
     authenticating: 'Authentifizierung…',
     tokenBalanceUnavailable: 'Token-Guthaben nicht verfügbar',
     transactionsFailed: 'Transaktionen konnten nicht geladen werden',
+    emailUpdated: 'E-Mail geändert',
   },
   loading: {
     label: 'Wird geladen…',
@@ -369,5 +370,15 @@ export const de: Messages = {
     tryAgain: 'Erneut versuchen',
     approveMessage: 'Prüfe die Anfrage im sicheren Fenster und bestätige oder lehne sie dort ab.',
     approveFrameLabel: 'Sicheres Wallet-Fenster',
+    accountEmail: (email: string) => `Angemeldet als ${email}`,
+    changeEmail: 'E-Mail ändern',
+    updateHeadline: 'E-Mail-Adresse ändern',
+    updateMessage: (email: string) => `Deine Wallet meldet sich mit ${email} an. Wir senden einen Code dorthin und danach einen an die neue Adresse.`,
+    updateMessageNoEmail: 'Wir senden einen Code an die neue Adresse, um sie zu bestätigen.',
+    newEmailLabel: 'Neue E-Mail-Adresse',
+    sameEmail: 'Das ist bereits deine E-Mail-Adresse',
+    sendCodes: 'Weiter',
+    primaryHeadline: 'Aktuelle E-Mail bestätigen',
+    secondaryHeadline: 'Neue E-Mail bestätigen',
   },
 }

@@ -208,6 +208,7 @@ export const en = {
     authenticating: 'Authenticating…',
     tokenBalanceUnavailable: 'Token balance unavailable',
     transactionsFailed: 'Failed to fetch transactions',
+    emailUpdated: 'E-mail updated',
   },
   loading: {
     label: 'Loading…',
@@ -408,6 +409,17 @@ export const en = {
     tryAgain: 'Try again',
     approveMessage: 'Review the request in the secure window and approve or reject it there.',
     approveFrameLabel: 'Secure wallet window',
+    /** The Account view's e-mail line of an e-mail (or social) login, and its way to UpdateEmailWallet. */
+    accountEmail: (email: string) => `Signed in as ${email}`,
+    changeEmail: 'Change e-mail',
+    updateHeadline: 'Change your e-mail',
+    updateMessage: (email: string) => `Your wallet signs in with ${email}. We send a code to it, then one to the new address.`,
+    updateMessageNoEmail: 'We send a code to the new address to confirm it.',
+    newEmailLabel: 'New e-mail address',
+    sameEmail: 'This is already your e-mail address',
+    sendCodes: 'Continue',
+    primaryHeadline: 'Confirm your current e-mail',
+    secondaryHeadline: 'Confirm your new e-mail',
   },
 }
 
