@@ -1,4 +1,4 @@
-import type { AccountType, ChainNamespace, Network, NamespaceSession, SessionAccount, SourceConnectParams, SourceContext, SourceSession } from '@portico/core'
+import type { AbortSignalLike, AccountType, ChainNamespace, Network, NamespaceSession, SessionAccount, SourceConnectParams, SourceContext, SourceSession } from '@portico/core'
 import {
   checkEmailLogin,
   clearLoginCache,
@@ -95,6 +95,8 @@ export function createEmbeddedSession(context: SourceContext, options: EmbeddedW
       })
     },
     getFarcasterUri: () => client.request('GET_FARCASTER_URI').then((answer) => answer.url),
+    /** Waits for the visitor's approval of the Farcaster sign-in (no time limit of its own; the modal's close aborts it). */
+    connectFarcaster: (options: { signal?: AbortSignalLike } = {}) => client.request('CONNECT_FARCASTER', undefined, options.signal ? { signal: options.signal } : {}),
     /** Starts the e-mail change: the format first, then the e-mail login's 30 s cooldown (a code is sent either way). */
     async updateEmail(email: string) {
       checkEmailLogin(storage, email, platform.clock.now())

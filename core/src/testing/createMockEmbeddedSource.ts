@@ -30,6 +30,8 @@ export interface MockEmbeddedLogin {
   action: EmailConnectAction
   /** What starting an e-mail change answers. @default 'VERIFY_PRIMARY_OTP' */
   updateAction: EmailUpdateAction
+  /** How the Farcaster sign-in ends: approved, refused by the frame, or never (until aborted). @default 'approve' */
+  farcaster: 'approve' | 'fail' | 'hang'
   /** The one code the frame accepts; another rejects with 'Invalid code'. @default '123456' */
   otp: string
   /** The secure origin the social result must come from. */
@@ -77,7 +79,7 @@ export function createMockEmbeddedSource(params: {
     auth: { name: 'email', ...(email ? { email } : {}) },
   })
   const connector: Connector = { id: connectorId, name: 'Email', type: 'AUTH', chain: namespaces[0] ?? 'eip155', namespaces }
-  const login: MockEmbeddedLogin = { action: 'VERIFY_OTP', updateAction: 'VERIFY_PRIMARY_OTP', otp: '123456', origin: 'https://secure.portico.test', calls: [], aborts: 0 }
+  const login: MockEmbeddedLogin = { action: 'VERIFY_OTP', updateAction: 'VERIFY_PRIMARY_OTP', farcaster: 'approve', otp: '123456', origin: 'https://secure.portico.test', calls: [], aborts: 0 }
   const steps: EmbeddedLoginSession = {
     async connectEmail(email) {
       login.calls.push(`connectEmail:${email}`)
@@ -98,6 +100,21 @@ export function createMockEmbeddedSource(params: {
     },
     async connectSocial(uri) {
       login.calls.push(`connectSocial:${uri}`)
+    },
+    async getFarcasterUri() {
+      login.calls.push('getFarcasterUri')
+      return `${login.origin}/farcaster?channel=mock`
+    },
+    connectFarcaster(options = {}) {
+      login.calls.push('connectFarcaster')
+      if (login.farcaster === 'approve') return Promise.resolve()
+      if (login.farcaster === 'fail') return Promise.reject(new Error('Farcaster refused'))
+      // 'hang': until the caller gives up.
+      return new Promise((_resolve, reject) => {
+        const { signal } = options
+        if (signal?.aborted) reject(signal.reason)
+        signal?.addEventListener?.('abort', () => reject(signal.reason), { once: true })
+      })
     },
     async updateEmail(next) {
       login.calls.push(`updateEmail:${next}`)

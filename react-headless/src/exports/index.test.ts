@@ -41,6 +41,7 @@ describe('@portico/react public API', () => {
         "useDisconnect",
         "useEmailLogin",
         "useEmbeddedWallet",
+        "useFarcasterLogin",
         "useFeatures",
         "useIdentity",
         "useModal",

@@ -142,4 +142,21 @@ describe('startLoginFrame', () => {
     const fresh = await login('before@example.com')
     expect((await api('/api/user', { token: fresh, chainId: `eip155:${chain.chainId}` })).body.address).not.toBe(before.address)
   })
+
+  it('Farcaster: a channel whose sign-in page approves it; the waiting frame then logs in a user without an e-mail, once', async () => {
+    const { body: started } = await api('/api/farcaster/start', {})
+    const url = new URL(String(started.url))
+    expect(url.origin).toBe(frame.url)
+    const waiting = api('/api/farcaster/wait', { channel: started.channel })
+    const page = await (await fetch(url)).text()
+    const approve = /href="([^"]+)"/.exec(page)?.[1]?.replace(/&#38;/g, '&') ?? ''
+    expect(approve).toContain('/farcaster/approve?channel=')
+    expect(await (await fetch(`${frame.url}${approve}`)).text()).toContain('Approved')
+    const { status, body } = await waiting
+    expect(status).toBe(200)
+    const user = await api('/api/user', { token: body.token, chainId: `eip155:${chain.chainId}` })
+    expect(user.body).toMatchObject({ email: null, userName: expect.stringMatching(/^devnet-fid-/) })
+    expect((await api('/api/farcaster/wait', { channel: started.channel })).status).toBe(400)
+    expect(await (await fetch(`${frame.url}/farcaster?channel=forged`)).text()).toContain('unknown or already used')
+  })
 })

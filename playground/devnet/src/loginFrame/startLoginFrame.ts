@@ -4,6 +4,7 @@ import type { AddressInfo, Socket } from 'node:net'
 import bs58 from 'bs58'
 import { createSolanaTestWallet, createTestWallet, type SolanaTestWallet, type TestWallet, type TestWalletChain } from '@portico/test-chains'
 import { frameUserKeys, fundFrameUser } from './frameUserKeys.js'
+import { farcasterApprovedHtml, farcasterSignInHtml } from './farcasterPages.js'
 import { LOGIN_FRAME_HTML, mailboxHtml, SOCIAL_DONE_HTML, socialProviderHtml } from './loginFramePage.js'
 
 export interface StartLoginFrameOptions {
@@ -41,6 +42,8 @@ interface User {
   index: number
   /** Settles once its accounts are funded and connected. */
   ready: Promise<void>
+  /** A Farcaster login's user name (such a user has no e-mail). */
+  farcaster?: string
   evm: TestWallet
   solana?: SolanaTestWallet
 }
@@ -61,6 +64,8 @@ export async function startLoginFrame(options: StartLoginFrameOptions): Promise<
   const mail: MailboxEntry[] = []
   /** One-time codes by what they are for: `login:<email>`, `update-primary:<token>`, `update-secondary:<token>`. */
   const codes = new Map<string, string>()
+  /** Farcaster sign-ins under way, by channel: approved once the visitor confirmed on the sign-in page. */
+  const farcasterChannels = new Map<string, { approved: boolean }>()
   /** E-mail changes under way, by session token. */
   const updates = new Map<string, { from: string; to: string }>()
   const socialCodes = new Map<string, string>()
@@ -176,6 +181,27 @@ export async function startLoginFrame(options: StartLoginFrameOptions): Promise<
       for (const [key, email] of sessions) if (email === update.from) sessions.set(key, update.to)
       return { newEmail: update.to }
     },
+    // Farcaster: the frame opens a channel whose sign-in page the visitor opens (the QR code), then waits for the approval.
+    '/api/farcaster/start': () => {
+      const channel = randomBytes(16).toString('hex')
+      farcasterChannels.set(channel, { approved: false })
+      return { channel, url: `${origin}/farcaster?channel=${channel}` }
+    },
+    '/api/farcaster/wait': async (body) => {
+      const channel = typeof body.channel === 'string' ? body.channel : ''
+      const state = farcasterChannels.get(channel)
+      if (!state) throw Object.assign(new Error('Failed to connect to farcaster'), { status: 400 })
+      const deadline = Date.now() + 120_000
+      while (!state.approved) {
+        if (Date.now() > deadline || !farcasterChannels.has(channel)) throw Object.assign(new Error('Failed to connect to farcaster'), { status: 408 })
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+      farcasterChannels.delete(channel)
+      const name = `devnet-fid-${channel.slice(0, 6)}`
+      const user = await userFor(`${name}@farcaster.devnet.example`)
+      user.farcaster = name
+      return { token: login(user.email) }
+    },
     '/api/session': (body) => ({ isConnected: typeof body.token === 'string' && sessions.has(body.token) }),
     '/api/signout': (body) => {
       if (typeof body.token === 'string') sessions.delete(body.token)
@@ -184,12 +210,14 @@ export async function startLoginFrame(options: StartLoginFrameOptions): Promise<
     '/api/user': async (body) => {
       const user = await userOf(body)
       const chainId = String(body.chainId ?? '')
+      const email = user.farcaster ? null : user.email
+      const userName = user.farcaster ? { userName: user.farcaster } : {}
       if (chainId.startsWith('solana:')) {
         if (!user.solana) throw Object.assign(new Error('No solana account'), { status: 400 })
-        return { email: user.email, address: user.solana.address, chainId, accounts: [{ address: user.solana.address, type: 'eoa' }] }
+        return { email, ...userName, address: user.solana.address, chainId, accounts: [{ address: user.solana.address, type: 'eoa' }] }
       }
       if (chainId.startsWith('bip122:')) throw Object.assign(new Error('No bip122 account on the devnet'), { status: 400 })
-      return { email: user.email, address: user.evm.address, chainId: user.evm.chainId, accounts: [{ address: user.evm.address, type: 'eoa' }] }
+      return { email, ...userName, address: user.evm.address, chainId: user.evm.chainId, accounts: [{ address: user.evm.address, type: 'eoa' }] }
     },
     '/api/rpc': async (body) => {
       const user = await userOf(body)
@@ -226,6 +254,13 @@ export async function startLoginFrame(options: StartLoginFrameOptions): Promise<
       done.searchParams.set('code', code)
       done.searchParams.set('parent', url.searchParams.get('parent') ?? '')
       return html(response, socialProviderHtml(url.searchParams.get('provider') ?? 'social', done.href))
+    }
+    if (request.method === 'GET' && (url.pathname === '/farcaster' || url.pathname === '/farcaster/approve')) {
+      const channel = url.searchParams.get('channel') ?? ''
+      const state = farcasterChannels.get(channel)
+      if (url.pathname === '/farcaster') return html(response, farcasterSignInHtml(state ? `/farcaster/approve?channel=${encodeURIComponent(channel)}` : undefined))
+      if (state) state.approved = true
+      return html(response, farcasterApprovedHtml(state !== undefined))
     }
     // Where the provider returns: the page tells the site that opened the popup, from this origin.
     if (request.method === 'GET' && url.pathname === '/social/done') return html(response, SOCIAL_DONE_HTML)

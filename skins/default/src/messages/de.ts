@@ -286,6 +286,7 @@ export const de: Messages = {
     POPUP_CLOSED: 'Das Anmeldefenster wurde geschlossen, bevor du fertig warst',
     SOCIAL_CONNECTION_FAILED: 'Das Anmeldefenster konnte nicht geöffnet werden. Erlaube Pop-ups für diese Seite und versuche es erneut.',
     NOT_CONNECTED_TO_EMAIL: 'Melde dich zuerst mit deiner E-Mail oder einem sozialen Konto an',
+    FARCASTER_CONNECTION_FAILED: 'Die Anmeldung mit Farcaster hat nicht geklappt. Versuche es erneut.',
   },
   walletConnect: {
     qrLabel: 'QR-Code zum Scannen mit deiner Handy-Wallet',
@@ -380,5 +381,10 @@ export const de: Messages = {
     sendCodes: 'Weiter',
     primaryHeadline: 'Aktuelle E-Mail bestätigen',
     secondaryHeadline: 'Neue E-Mail bestätigen',
+    farcasterHeadline: 'Mit Farcaster anmelden',
+    farcasterMessage: 'Scanne den Code mit deinem Handy und bestätige die Anmeldung dort. Danach geht es hier von selbst weiter.',
+    farcasterPreparing: 'Anmeldung wird vorbereitet…',
+    farcasterQrLabel: 'QR-Code zur Anmeldung mit Farcaster auf deinem Handy',
+    farcasterOpen: 'Anmeldeseite öffnen',
   },
 }

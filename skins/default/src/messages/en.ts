@@ -309,6 +309,7 @@ export const en = {
     POPUP_CLOSED: 'The sign-in window was closed before you finished',
     SOCIAL_CONNECTION_FAILED: 'The sign-in window could not be opened. Allow pop-ups for this site, then try again.',
     NOT_CONNECTED_TO_EMAIL: 'Sign in with your e-mail or a social account first',
+    FARCASTER_CONNECTION_FAILED: 'Signing in with Farcaster did not work. Try again.',
   },
   walletConnect: {
     qrLabel: 'QR code to scan with your phone wallet',
@@ -420,6 +421,12 @@ export const en = {
     sendCodes: 'Continue',
     primaryHeadline: 'Confirm your current e-mail',
     secondaryHeadline: 'Confirm your new e-mail',
+    /** ConnectingFarcaster. */
+    farcasterHeadline: 'Sign in with Farcaster',
+    farcasterMessage: 'Scan the code with your phone and approve the sign-in there. This window goes on by itself.',
+    farcasterPreparing: 'Preparing the sign-in…',
+    farcasterQrLabel: 'QR code to sign in with Farcaster on your phone',
+    farcasterOpen: 'Open the sign-in page',
   },
 }
 

@@ -16,6 +16,7 @@ import { RegisterAccountNameView } from '../views/RegisterAccountNameView.js'
 import { EmailLoginView } from '../views/EmailLoginView.js'
 import { ApproveTransactionView } from '../views/ApproveTransactionView.js'
 import { UpdateEmailWalletView } from '../views/UpdateEmailWalletView.js'
+import { ConnectingFarcasterView } from '../views/ConnectingFarcasterView.js'
 import type { ViewRegistry } from './viewRegistry.js'
 
 /** The views the default skin provides. `<PorticoModal views={...} />` replaces or adds to them. */
@@ -38,4 +39,5 @@ export const defaultViews: ViewRegistry = {
   EmailLogin: EmailLoginView,
   ApproveTransaction: ApproveTransactionView,
   UpdateEmailWallet: UpdateEmailWalletView,
+  ConnectingFarcaster: ConnectingFarcasterView,
 }
