@@ -218,6 +218,39 @@ describe.skipIf(!frameUrl)('the embedded wallet through the modal', () => {
   }, 60_000)
 })
 
+describe.skipIf(!frameUrl)('Farcaster through the QR code', () => {
+  test('ConnectingFarcaster shows the sign-in address as a QR code; approved on the stand-in sign-in page, the wallet connects', async () => {
+    const session = await openEmbeddedPage()
+    const { page } = session
+    try {
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      await (await modalOn(page, 'Connect')).getByRole('button', { name: 'Continue with Farcaster' }).click()
+      const farcaster = await modalOn(page, 'ConnectingFarcaster')
+      await farcaster.getByRole('img', { name: 'QR code to sign in with Farcaster on your phone' }).waitFor()
+      const href = (await farcaster.getByRole('link', { name: 'Open the sign-in page' }).getAttribute('href')) ?? ''
+      expect(new URL(href).origin).toBe(frameOrigin)
+      // The phone: the sign-in page the QR code leads to.
+      const phone = await session.context.newPage()
+      try {
+        await phone.goto(href)
+        await phone.getByRole('link', { name: 'Approve the sign-in' }).click()
+        await phone.getByText('Approved').waitFor()
+      } finally {
+        await phone.close()
+      }
+      await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 30_000 })
+      await page.waitForFunction(`/^0x[0-9a-fA-F]{40}$/.test(document.querySelector('[data-testid="connected-address"]')?.textContent ?? '')`)
+      // A Farcaster login has no e-mail: Account offers no e-mail change.
+      await page.getByRole('button', { name: 'Open account' }).click()
+      const account = await modalOn(page, 'Account')
+      await account.getByRole('button', { name: 'Disconnect' }).waitFor()
+      expect(await account.getByRole('button', { name: 'Change e-mail' }).count()).toBe(0)
+    } finally {
+      await session.close()
+    }
+  }, 120_000)
+})
+
 describe.skipIf(!frameUrl)('changing the e-mail of the embedded wallet', () => {
   test('from Account: the code mailed to the current address, then the one mailed to the new address; the frame keeps the account under the new e-mail after a reload', async () => {
     const session = await openEmbeddedPage()
@@ -258,7 +291,7 @@ describe.skipIf(!frameUrl)('changing the e-mail of the embedded wallet', () => {
 describe.skipIf(!frameUrl).each(['light', 'dark'])('the embedded wallet views in the %s theme', (theme) => {  test.each([
     { label: 'desktop', viewport: { width: 1024, height: 720 }, suffix: '' },
     { label: 'phone', viewport: { width: 390, height: 844 }, suffix: '-phone' },
-  ])('$label: Connect with the e-mail field, EmailLogin, UpdateEmailWallet, ConnectingSocial and ApproveTransaction pass axe and are pictured', async ({ viewport, suffix }) => {
+  ])('$label: Connect with the e-mail field, EmailLogin, UpdateEmailWallet, ConnectingSocial, ConnectingFarcaster and ApproveTransaction pass axe and are pictured', async ({ viewport, suffix }) => {
     const session = await openEmbeddedPage(`&theme=${theme}`, viewport)
     const { page } = session
     try {
@@ -275,6 +308,15 @@ describe.skipIf(!frameUrl).each(['light', 'dark'])('the embedded wallet views in
       const { popup, social } = await startSocialLogin(page, 'Google')
       await check(page, social, `connecting-social${suffix}`, theme)
       await popup.close()
+      // Closed and opened again, so the 'Popup closed' toast is gone from the Farcaster picture.
+      await (await modalOn(page, 'Connect')).getByRole('button', { name: 'Close' }).click()
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      const connect = await modalOn(page, 'Connect')
+      await connect.getByRole('button', { name: 'Continue with Farcaster' }).click()
+      const farcaster = await modalOn(page, 'ConnectingFarcaster')
+      await farcaster.getByRole('img', { name: 'QR code to sign in with Farcaster on your phone' }).waitFor()
+      await check(page, farcaster, `connecting-farcaster${suffix}`, theme)
     } finally {
       await session.close()
     }
