@@ -72,7 +72,7 @@ describe('createEmbeddedWallet', () => {
     const session = await login()
     expect(session.namespaces.eip155).toMatchObject({ accounts: [{ address: EVM_ADDRESS, type: 'eoa' }], chainId: 31337 })
     expect(session.namespaces.solana).toMatchObject({ accounts: [{ address: SOLANA_ADDRESS, type: 'eoa' }], chainId: testSolana.id })
-    expect(session.auth).toEqual({ name: 'email' })
+    expect(session.auth).toEqual({ name: 'email', email: 'visitor@example.com' })
     expect(platform.storage.getItem('@portico/email')).toBe('"visitor@example.com"')
     expect(platform.storage.getItem('@portico/email_login_used')).toBe('true')
     expect(platform.storage.getItem('@portico/last_email_login_time')).toBeNull()
@@ -170,5 +170,37 @@ describe('createEmbeddedWallet', () => {
     await leaving
     expect(frame.requests.at(-1)?.name).toBe('SIGN_OUT')
     expect(platform.storage.getItem('@portico/email_login_used')).toBeNull()
+  })
+
+  it('changes the e-mail: the format and the 30 s cooldown first, then the primary and secondary codes; the new e-mail is stored', async () => {
+    const { login, platform, frame, source } = setup({
+      handlers: {
+        UPDATE_EMAIL: () => ({ action: 'VERIFY_PRIMARY_OTP' }),
+        UPDATE_EMAIL_PRIMARY_OTP: (payload) => {
+          if ((payload as { otp: string }).otp !== '111111') throw new Error('Invalid code')
+        },
+        UPDATE_EMAIL_SECONDARY_OTP: () => ({ newEmail: 'new@example.com' }),
+      },
+    })
+    await login()
+    const session = await source.session()
+    await expect(session.updateEmail('not-an-email')).rejects.toThrow('Please enter a valid email address')
+    await expect(session.updateEmail('new@example.com')).resolves.toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    await platform.clock.advanceAsync(10_000)
+    await expect(session.updateEmail('new@example.com')).rejects.toThrow('Please try again after 20 seconds')
+    expect(frame.requests.filter((request) => request.name === 'UPDATE_EMAIL')).toHaveLength(1)
+    await expect(session.updateEmailPrimaryOtp('000000')).rejects.toThrow('Invalid code')
+    await session.updateEmailPrimaryOtp('111111')
+    await expect(session.updateEmailSecondaryOtp('222222')).resolves.toBe('new@example.com')
+    expect(platform.storage.getItem('@portico/email')).toBe('"new@example.com"')
+    expect(platform.storage.getItem('@portico/last_email_login_time')).toBeNull()
+  })
+
+  it('a frame that answers the secondary code with something that is not an e-mail is refused', async () => {
+    const { login, platform, source } = setup({ handlers: { UPDATE_EMAIL_SECONDARY_OTP: () => ({ newEmail: 'javascript:alert(1)' }) } })
+    await login()
+    const session = await source.session()
+    await expect(session.updateEmailSecondaryOtp('222222')).rejects.toThrow()
+    expect(platform.storage.getItem('@portico/email')).toBe('"visitor@example.com"')
   })
 })

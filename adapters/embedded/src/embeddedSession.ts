@@ -1,6 +1,5 @@
-import type { AccountType, ChainNamespace, Network, NamespaceSession, SessionAccount, SourceConnectParams, SourceContext, SourceSession } from '@portico/core'
+import type { AbortSignalLike, AccountType, ChainNamespace, Network, NamespaceSession, SessionAccount, SourceConnectParams, SourceContext, SourceSession } from '@portico/core'
 import {
-  assertValidEmail,
   checkEmailLogin,
   clearLoginCache,
   createFrameClient,
@@ -96,9 +95,14 @@ export function createEmbeddedSession(context: SourceContext, options: EmbeddedW
       })
     },
     getFarcasterUri: () => client.request('GET_FARCASTER_URI').then((answer) => answer.url),
-    updateEmail: (email: string) => {
-      assertValidEmail(email)
-      return client.request('UPDATE_EMAIL', { email })
+    /** Waits for the visitor's approval of the Farcaster sign-in (no time limit of its own; the modal's close aborts it). */
+    connectFarcaster: (options: { signal?: AbortSignalLike } = {}) => client.request('CONNECT_FARCASTER', undefined, options.signal ? { signal: options.signal } : {}),
+    /** Starts the e-mail change: the format first, then the e-mail login's 30 s cooldown (a code is sent either way). */
+    async updateEmail(email: string) {
+      checkEmailLogin(storage, email, platform.clock.now())
+      const answer = await client.request('UPDATE_EMAIL', { email })
+      markEmailLoginSent(storage, platform.clock.now())
+      return answer
     },
     updateEmailPrimaryOtp: (otp: string) => client.request('UPDATE_EMAIL_PRIMARY_OTP', { otp }).then(() => undefined),
     updateEmailSecondaryOtp: async (otp: string) => {
@@ -136,7 +140,7 @@ export function createEmbeddedSession(context: SourceContext, options: EmbeddedW
         }
       }
       recordLoginSuccess(storage, { email, socialUsername })
-      return { namespaces, walletInfo: { name: 'Embedded Wallet' }, auth: { name: email ? 'email' : 'social' } }
+      return { namespaces, walletInfo: { name: 'Embedded Wallet' }, auth: { name: email ? 'email' : 'social', ...(email ? { email } : {}) } }
     },
 
     /** The stored login, if the frame still holds it; otherwise the login cache goes. */

@@ -24,7 +24,10 @@ export interface GetEmbeddedWalletReturnType {
   isConnected: boolean
   /** How the visitor logged in (email, google, ...), while connected. */
   authName: string | undefined
-  /** The e-mail of the login, while connected through e-mail (as the frame gave it). */
+  /**
+   * The e-mail of the login while connected (as the frame gave it, or as the visitor changed it
+   * in UpdateEmailWallet): an e-mail login's, or a social login's when the frame tells one.
+   */
   email: string | undefined
 }
 
@@ -37,13 +40,15 @@ export const getEmbeddedWallet = publicAction('getEmbeddedWallet', function getE
   const connection = found
     ? client.controllers.connection.getSnapshot().connections.find((candidate) => candidate.connectorId === found.connector.id)
     : undefined
-  const email = connection ? client.storage.get(STORAGE_KEYS.EMAIL, storedEmailSchema) : undefined
+  // The login's own e-mail (the frame's, changed by an e-mail update); else, for an e-mail login,
+  // the one stored at login.
+  const stored = connection?.auth?.name === 'email' ? client.storage.get(STORAGE_KEYS.EMAIL, storedEmailSchema) : undefined
   return {
     isAvailable: found !== undefined,
     connectorId: found?.connector.id,
     isConnected: connection !== undefined,
     authName: connection?.auth?.name,
-    email: connection?.auth?.name === 'email' ? email : undefined,
+    email: connection ? (connection.auth?.email ?? stored) : undefined,
   }
 })
 
@@ -110,33 +115,53 @@ export const connectSocialResult = publicAction(
   { privateArguments: true },
 )
 
-/** Starts changing the embedded wallet's e-mail. @throws NotConnectedToEmailError when no e-mail or social login is connected. */
+/** The login session, when an e-mail or social login of the embedded wallet is connected. */
+async function connectedLoginSession(client: PorticoClient): Promise<{ connectorId: string; session: EmbeddedLoginSession }> {
+  if (!embeddedLoginOf(client)) throw new AuthConnectorNotFoundError()
+  if (!getEmbeddedWallet(client).isConnected) throw new NotConnectedToEmailError()
+  return embeddedLoginSession(client)
+}
+
+/**
+ * Starts changing the embedded wallet's e-mail to `email`: the frame sends a code to the current
+ * address (VERIFY_PRIMARY_OTP) or, when it has none to confirm, straight to the new one
+ * (VERIFY_SECONDARY_OTP). Headless: no view changes.
+ * @throws AuthConnectorNotFoundError, NotConnectedToEmailError ('Not connected to email or social'),
+ * InvalidEmailError ('Please enter a valid email address'), EmailCooldownError ('Please try again
+ * after {n} seconds': sending codes shares the e-mail login's 30 s cooldown), or the frame's error.
+ */
 export const updateEmail = publicAction('updateEmail', async function updateEmail(
   client: PorticoClient,
   params: { email: string },
 ): Promise<{ action: EmailUpdateAction }> {
-  if (!getEmbeddedWallet(client).isConnected) throw new NotConnectedToEmailError()
-  const { session } = await embeddedLoginSession(client)
+  const { session } = await connectedLoginSession(client)
   return session.updateEmail(params.email.trim())
 })
 
-/** The code sent to the current e-mail. */
+/** Checks the code sent to the current e-mail; the frame then sends one to the new e-mail. */
 export const verifyUpdateEmailPrimary = publicAction(
   'verifyUpdateEmailPrimary',
   async function verifyUpdateEmailPrimary(client: PorticoClient, params: { otp: string }): Promise<void> {
-    const { session } = await embeddedLoginSession(client)
+    const { session } = await connectedLoginSession(client)
     await session.updateEmailPrimaryOtp(params.otp.trim())
   },
   'INTERNAL_SDK_ERROR',
   { privateArguments: true },
 )
 
-/** The code sent to the new e-mail; resolves with the new e-mail. */
+/**
+ * Checks the code sent to the new e-mail; the change is done. Resolves with the new e-mail, which
+ * the connection now carries ({@link getEmbeddedWallet}'s `email`).
+ */
 export const verifyUpdateEmailSecondary = publicAction(
   'verifyUpdateEmailSecondary',
   async function verifyUpdateEmailSecondary(client: PorticoClient, params: { otp: string }): Promise<string> {
-    const { session } = await embeddedLoginSession(client)
-    return session.updateEmailSecondaryOtp(params.otp.trim())
+    const { session, connectorId } = await connectedLoginSession(client)
+    const email = await session.updateEmailSecondaryOtp(params.otp.trim())
+    const { connection } = client.controllers
+    const current = connection.getSnapshot().connections.find((candidate) => candidate.connectorId === connectorId)
+    if (current) connection.setAuth(connectorId, { name: current.auth?.name ?? 'email', email })
+    return email
   },
   'INTERNAL_SDK_ERROR',
   { privateArguments: true },

@@ -34,8 +34,8 @@ export interface Connection {
   connector: Connector
   /** The wallet's name and image (sanitized). */
   wallet: { name: string; imageUrl?: string }
-  /** Set for embedded-wallet connections: the login method name (email, google, ...). */
-  auth?: { name: string }
+  /** Set for embedded-wallet connections: the login method name (email, google, ...) and the login's e-mail, when it has one. */
+  auth?: { name: string; email?: string }
   namespaces: Readonly<Partial<Record<ChainNamespace, NamespaceConnection>>>
 }
 
@@ -112,6 +112,8 @@ export interface ConnectionController extends ReadableStore<ConnectionState> {
    * connection and have none now.
    */
   removeConnection(connectorId: string, namespaces?: readonly ChainNamespace[]): ChainNamespace[]
+  /** Replaces the login of an embedded-wallet connection (its e-mail changed); ignored when the connection is gone. */
+  setAuth(connectorId: string, auth: { name: string; email?: string }): void
   /** Makes a connection the active one of a namespace it covers. */
   activate(connectorId: string, namespace: ChainNamespace): void
   /**
@@ -172,6 +174,13 @@ export function createConnectionController(batcher?: Batcher): ConnectionControl
       const connection = state.connections.find((entry) => entry.connectorId === connectorId)
       if (!connection?.namespaces[namespace]) return
       const updated = { ...connection, namespaces: { ...connection.namespaces, [namespace]: next } }
+      store.patch({ connections: state.connections.map((entry) => (entry === connection ? updated : entry)) })
+    },
+    setAuth(connectorId, auth) {
+      const state = store.getSnapshot()
+      const connection = state.connections.find((entry) => entry.connectorId === connectorId)
+      if (!connection) return
+      const updated = { ...connection, auth: { ...auth } }
       store.patch({ connections: state.connections.map((entry) => (entry === connection ? updated : entry)) })
     },
     removeConnection(connectorId, namespaces) {

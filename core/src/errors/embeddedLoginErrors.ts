@@ -35,3 +35,12 @@ export const NotConnectedToEmailError = defineError({
   message: 'Not connected to email or social',
 })
 export type NotConnectedToEmailError = InstanceType<typeof NotConnectedToEmailError>
+
+/** The Farcaster login failed (no sign-in address, or the frame refused it): 'Failed to connect to farcaster'. */
+export const FarcasterConnectionFailedError = defineError({
+  name: 'FarcasterConnectionFailedError',
+  code: 'FARCASTER_CONNECTION_FAILED',
+  category: 'CONNECTION_ERROR',
+  message: 'Failed to connect to farcaster',
+})
+export type FarcasterConnectionFailedError = InstanceType<typeof FarcasterConnectionFailedError>

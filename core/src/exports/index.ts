@@ -469,6 +469,9 @@ export {
 } from '../actions/embeddedLogin.js'
 export { emailLoginFlow, verifyEmailOtpFlow } from '../flows/emailLoginFlow.js'
 export { socialLoginFlow, SOCIAL_POPUP } from '../flows/socialLoginFlow.js'
+export { farcasterLoginFlow } from '../flows/farcasterLoginFlow.js'
+export { completeSocialReturn, socialResultUriFrom, SOCIAL_RESULT_PARAM } from '../flows/socialReturnFlow.js'
+export { updateEmailFlow, verifyUpdateEmailPrimaryFlow, verifyUpdateEmailSecondaryFlow, EMAIL_UPDATED_MESSAGE } from '../flows/updateEmailFlow.js'
 export {
   isEmbeddedLoginSource,
   type EmbeddedLoginSession,
@@ -482,4 +485,5 @@ export {
   PopupClosedError,
   SocialConnectionFailedError,
   NotConnectedToEmailError,
+  FarcasterConnectionFailedError,
 } from '../errors/embeddedLoginErrors.js'

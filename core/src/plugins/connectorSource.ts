@@ -68,8 +68,8 @@ export interface SourceSession {
   namespaces: Partial<Record<ChainNamespace, NamespaceSession>>
   /** The wallet's own name and icon, when the session tells them. */
   walletInfo?: { name: string; icon?: string }
-  /** The login method of an embedded-wallet session (email, google, ...). */
-  auth?: { name: string }
+  /** The login method of an embedded-wallet session (email, google, ...), and its e-mail when it has one. */
+  auth?: { name: string; email?: string }
   /**
    * What the wallet signed when the connect asked for one-click sign-in ({@link SourceConnectParams.signIn}):
    * untrusted, checked by core before anything is kept. Absent when the wallet answered with a

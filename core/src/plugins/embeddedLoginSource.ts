@@ -1,5 +1,5 @@
 import type { PorticoClient } from '../client/porticoClient.js'
-import type { MountedFrame } from '../platform/ports.js'
+import type { AbortSignalLike, MountedFrame } from '../platform/ports.js'
 import type { Connector } from '../types/connector.js'
 import { isEmbeddedWalletConnector } from '../types/connector.js'
 import type { ConnectorSource } from './connectorSource.js'
@@ -25,6 +25,10 @@ export interface EmbeddedLoginSession {
   getSocialRedirectUri(provider: string): Promise<string>
   /** Completes a social login with the address the provider returned to. */
   connectSocial(uri: string): Promise<unknown>
+  /** The Farcaster sign-in address the visitor opens on a phone (ConnectingFarcaster's QR code). */
+  getFarcasterUri(): Promise<string>
+  /** Waits until the visitor approved the Farcaster sign-in; aborting `signal` stops waiting. */
+  connectFarcaster(options?: { signal?: AbortSignalLike }): Promise<unknown>
   updateEmail(email: string): Promise<{ action: EmailUpdateAction }>
   updateEmailPrimaryOtp(otp: string): Promise<void>
   /** Resolves with the new e-mail. */

@@ -1,4 +1,5 @@
 import { markReconnecting, reconnect } from '../actions/reconnect.js'
+import { completeSocialReturn } from '../flows/socialReturnFlow.js'
 import { applySourceEvent } from '../actions/internal/applySourceEvent.js'
 import { isConnectedAnywhere } from '../actions/internal/connections.js'
 import { loadRecentWallets, persistReaction } from '../actions/internal/persistence.js'
@@ -172,6 +173,8 @@ export function createPortico(options: PorticoOptions): PorticoClient {
     if (platform.environment.isPage?.() === false) return
     if (!destroyed) await services.start(client, (alert) => showAlert(client, alert))
     track(client, 'INITIALIZE', { projectId: resolved.projectId })
+    // A mini-app social login returning through the page address; not awaited (it waits on the login frame).
+    if (!destroyed) void completeSocialReturn(client).catch((error: unknown) => logger.warn('The social-login return could not be completed', error))
   }
   ;(client as { ready: Promise<void> }).ready = start()
     .catch((error: unknown) => {

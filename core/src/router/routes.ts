@@ -54,6 +54,8 @@ export type Route =
   | { view: 'RegisterAccountNameSuccess'; name?: string }
   /** The embedded wallet's login: `email` and the step it waits on (no step: the e-mail is being sent). */
   | { view: 'EmailLogin'; step?: EmbeddedLoginStep; email?: string; provider?: string }
+  /** The Farcaster sign-in: `uri` is the address its QR code holds, once the login frame gave it. */
+  | { view: 'ConnectingFarcaster'; uri?: string }
   /** Changing the embedded wallet's e-mail: the new address, then its primary and secondary codes. */
   | { view: 'UpdateEmailWallet'; step?: 'primary' | 'secondary'; email?: string }
   | {
@@ -67,6 +69,7 @@ export type Route =
         | 'RegisterAccountNameSuccess'
         | 'EmailLogin'
         | 'UpdateEmailWallet'
+        | 'ConnectingFarcaster'
       >
     }
 

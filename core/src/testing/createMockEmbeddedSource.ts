@@ -1,5 +1,5 @@
 import type { SourceContext, SourceSession } from '../plugins/connectorSource.js'
-import type { EmailConnectAction, EmbeddedLoginSession, EmbeddedLoginSource } from '../plugins/embeddedLoginSource.js'
+import type { EmailConnectAction, EmailUpdateAction, EmbeddedLoginSession, EmbeddedLoginSource } from '../plugins/embeddedLoginSource.js'
 import { InvalidEmailError } from '../embedded/frameErrors.js'
 import type { Connector } from '../types/connector.js'
 import { isValidEmail } from '../utils/email.js'
@@ -28,6 +28,10 @@ export interface MockEmbeddedSource extends EmbeddedLoginSource {
 export interface MockEmbeddedLogin {
   /** What sending the e-mail answers. @default 'VERIFY_OTP' */
   action: EmailConnectAction
+  /** What starting an e-mail change answers. @default 'VERIFY_PRIMARY_OTP' */
+  updateAction: EmailUpdateAction
+  /** How the Farcaster sign-in ends: approved, refused by the frame, or never (until aborted). @default 'approve' */
+  farcaster: 'approve' | 'fail' | 'hang'
   /** The one code the frame accepts; another rejects with 'Invalid code'. @default '123456' */
   otp: string
   /** The secure origin the social result must come from. */
@@ -45,6 +49,8 @@ export interface MockEmbeddedLogin {
 export function createMockEmbeddedSource(params: {
   accounts: Partial<Record<ChainNamespace, { address: string; chainId: string | number }>>
   connectorId?: string
+  /** The login's e-mail, as the frame tells it (an e-mail change replaces it). @default none */
+  email?: string
 }): MockEmbeddedSource {
   const connectorId = params.connectorId ?? 'mock-embedded'
   const namespaces = EMBEDDED_NAMESPACES.filter((namespace) => params.accounts[namespace])
@@ -52,6 +58,8 @@ export function createMockEmbeddedSource(params: {
   const chains = new Map<ChainNamespace, string | number>()
   let context: SourceContext | undefined
   let loggedIn = false
+  let email = params.email
+  let pendingEmail: string | undefined
 
   const handle = (namespace: ChainNamespace): MockWalletHandle => ({
     mockWalletId: connectorId,
@@ -68,10 +76,10 @@ export function createMockEmbeddedSource(params: {
       }),
     ),
     walletInfo: { name: 'Mock Embedded Wallet' },
-    auth: { name: 'email' },
+    auth: { name: 'email', ...(email ? { email } : {}) },
   })
   const connector: Connector = { id: connectorId, name: 'Email', type: 'AUTH', chain: namespaces[0] ?? 'eip155', namespaces }
-  const login: MockEmbeddedLogin = { action: 'VERIFY_OTP', otp: '123456', origin: 'https://secure.portico.test', calls: [], aborts: 0 }
+  const login: MockEmbeddedLogin = { action: 'VERIFY_OTP', updateAction: 'VERIFY_PRIMARY_OTP', farcaster: 'approve', otp: '123456', origin: 'https://secure.portico.test', calls: [], aborts: 0 }
   const steps: EmbeddedLoginSession = {
     async connectEmail(email) {
       login.calls.push(`connectEmail:${email}`)
@@ -93,9 +101,26 @@ export function createMockEmbeddedSource(params: {
     async connectSocial(uri) {
       login.calls.push(`connectSocial:${uri}`)
     },
-    async updateEmail(email) {
-      login.calls.push(`updateEmail:${email}`)
-      return { action: 'VERIFY_PRIMARY_OTP' }
+    async getFarcasterUri() {
+      login.calls.push('getFarcasterUri')
+      return `${login.origin}/farcaster?channel=mock`
+    },
+    connectFarcaster(options = {}) {
+      login.calls.push('connectFarcaster')
+      if (login.farcaster === 'approve') return Promise.resolve()
+      if (login.farcaster === 'fail') return Promise.reject(new Error('Farcaster refused'))
+      // 'hang': until the caller gives up.
+      return new Promise((_resolve, reject) => {
+        const { signal } = options
+        if (signal?.aborted) reject(signal.reason)
+        signal?.addEventListener?.('abort', () => reject(signal.reason), { once: true })
+      })
+    },
+    async updateEmail(next) {
+      login.calls.push(`updateEmail:${next}`)
+      if (!isValidEmail(next)) throw new InvalidEmailError()
+      pendingEmail = next
+      return { action: login.updateAction }
     },
     async updateEmailPrimaryOtp(otp) {
       login.calls.push(`updateEmailPrimaryOtp:${otp}`)
@@ -104,7 +129,8 @@ export function createMockEmbeddedSource(params: {
     async updateEmailSecondaryOtp(otp) {
       login.calls.push(`updateEmailSecondaryOtp:${otp}`)
       if (otp !== login.otp) throw new Error('Invalid code')
-      return 'updated@example.com'
+      email = pendingEmail ?? 'updated@example.com'
+      return email
     },
     client: {
       origin: login.origin,

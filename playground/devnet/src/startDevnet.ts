@@ -152,8 +152,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         : await startLoginFrame({
             port: options.loginFrame?.port ?? 0,
             evmChains: chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl, name: chain.name })),
-            evmKeys: accounts.slice(-2).map((account) => account.privateKey),
-            ...(solana ? { solana: { rpcUrl: solana.rpcUrl, secretKeys: solana.accounts.slice(-2).map((account) => account.secretKey) } } : {}),
+            ...(solana ? { solana: { rpcUrl: solana.rpcUrl } } : {}),
           })
     const stopAll = async () => {
       await Promise.all([stop(), loginFrame?.stop()])

@@ -61,6 +61,8 @@ export { useNetworkImage } from '../useNetworkImage.js'
 export { useEmbeddedWallet, type UseEmbeddedWalletReturnType } from '../useEmbeddedWallet.js'
 export { useEmailLogin, type UseEmailLoginReturnType } from '../useEmailLogin.js'
 export { useSocialLogin, type UseSocialLoginReturnType, type PopupSocialProvider } from '../useSocialLogin.js'
+export { useFarcasterLogin, type UseFarcasterLoginReturnType } from '../useFarcasterLogin.js'
+export { useUpdateEmail, type UseUpdateEmailReturnType, type UpdateEmailStep } from '../useUpdateEmail.js'
 export {
   orderWallets,
   type OrderWalletsParams,

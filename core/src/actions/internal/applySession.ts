@@ -7,6 +7,7 @@ import type { AccountEntry } from '../../types/account.js'
 import type { Connector } from '../../types/connector.js'
 import { isChainNamespace, type ChainNamespace } from '../../types/namespace.js'
 import type { Network } from '../../types/network.js'
+import { isValidEmail } from '../../utils/email.js'
 import { sanitizeImageUrl } from '../../utils/urlSafety.js'
 import { activeNamespace } from './connections.js'
 import { resolveWalletNetwork } from './resolveWalletNetwork.js'
@@ -134,7 +135,7 @@ export function storeSession(
     sourceId: connector.sourceId ?? '',
     connector,
     wallet,
-    ...(session.auth && typeof session.auth.name === 'string' ? { auth: { name: session.auth.name } } : {}),
+    ...(session.auth && typeof session.auth.name === 'string' ? { auth: authOf(session.auth) } : {}),
     namespaces: Object.fromEntries(checked.map((part) => [part.namespace, part.entry])),
   }
   const replaced = client.controllers.options.getSnapshot().features.multiWallet ? [] : overlapping(client, stored)
@@ -174,4 +175,9 @@ function overlapping(client: PorticoClient, connection: Connection): Connection[
   return client.controllers.connection
     .getSnapshot()
     .connections.filter((entry) => entry.connectorId !== connection.connectorId && namespaces.some((namespace) => entry.namespaces[namespace]))
+}
+
+/** The login of an embedded-wallet session as kept: its name, and its e-mail only when well-formed. */
+function authOf(auth: { name: string; email?: unknown }): { name: string; email?: string } {
+  return { name: auth.name, ...(typeof auth.email === 'string' && isValidEmail(auth.email) ? { email: auth.email } : {}) }
 }

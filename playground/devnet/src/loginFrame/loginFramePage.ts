@@ -38,6 +38,7 @@ export const LOGIN_FRAME_HTML = `<!doctype html>
   let email = sessionStorage.getItem('portico-frame-email') || ''
   let token = sessionStorage.getItem('portico-frame-token') || ''
   let dapp = ''
+  let farcasterChannel = ''
   const queue = []
   const post = (message) => window.parent.postMessage(message, parentOrigin)
   const api = async (path, body) => {
@@ -83,6 +84,11 @@ export const LOGIN_FRAME_HTML = `<!doctype html>
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: [] }),
     GET_SOCIAL_REDIRECT_URI: async ({ provider }) => ({ uri: location.origin + '/social?provider=' + encodeURIComponent(provider) + '&parent=' + encodeURIComponent(parentOrigin) }),
     CONNECT_SOCIAL: async ({ uri }) => { const answer = await api('/api/social', { uri }); setSession(answer.email, answer.token); return api('/api/user', { chainId: 'eip155:31337' }) },
+    GET_FARCASTER_URI: async () => { const answer = await api('/api/farcaster/start', {}); farcasterChannel = answer.channel; return { url: answer.url } },
+    CONNECT_FARCASTER: async () => { const answer = await api('/api/farcaster/wait', { channel: farcasterChannel }); setSession('', answer.token); return api('/api/user', { chainId: 'eip155:31337' }) },
+    UPDATE_EMAIL: async ({ email: address }) => api('/api/email/update', { email: address }),
+    UPDATE_EMAIL_PRIMARY_OTP: async ({ otp }) => { await api('/api/email/update/primary', { otp }); return undefined },
+    UPDATE_EMAIL_SECONDARY_OTP: async ({ otp }) => { const answer = await api('/api/email/update/secondary', { otp }); setSession(answer.newEmail, token); return { newEmail: answer.newEmail } },
     RPC_REQUEST: async ({ method, params, chainNamespace, chainId }) => {
       if (UNSAFE.includes(method) && !(await ask(method, params))) throw new Error('User rejected the request')
       const answer = await api('/api/rpc', { method, params, namespace: chainNamespace, chainId: sessionStorage.getItem('portico-frame-chain') || chainId })

@@ -3,18 +3,19 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net'
 import bs58 from 'bs58'
 import { createSolanaTestWallet, createTestWallet, type SolanaTestWallet, type TestWallet, type TestWalletChain } from '@portico/test-chains'
-import type { Hex } from 'viem'
+import { frameUserKeys, fundFrameUser } from './frameUserKeys.js'
+import { farcasterApprovedHtml, farcasterSignInHtml } from './farcasterPages.js'
 import { LOGIN_FRAME_HTML, mailboxHtml, SOCIAL_DONE_HTML, socialProviderHtml } from './loginFramePage.js'
 
 export interface StartLoginFrameOptions {
   /** Port on 127.0.0.1; 0 for a free one. @default 0 */
   port?: number
-  /** The EVM chains the users' accounts sign and send on. */
+  /** The EVM chains the users' accounts sign and send on (each new user's account is funded there). */
   evmChains: readonly TestWalletChain[]
-  /** Funded keys handed to users in order of first login (one EVM account per user). */
-  evmKeys: readonly Hex[]
-  /** The local Solana runtime and funded 64-byte secret keys (one Solana account per user), or none. */
-  solana?: { rpcUrl: string; secretKeys: readonly Uint8Array[] }
+  /** The mnemonic the users' EVM keys are derived from (see `frameUserKeys`). @default DEVNET_MNEMONIC */
+  mnemonic?: string
+  /** The local Solana runtime the users' Solana accounts live and are funded on, or none. */
+  solana?: { rpcUrl: string }
 }
 
 /** One mail the frame sent. */
@@ -37,6 +38,12 @@ export interface LoginFrame {
 
 interface User {
   email: string
+  /** Its place in the order of first logins: the index its keys are derived from. */
+  index: number
+  /** Settles once its accounts are funded and connected. */
+  ready: Promise<void>
+  /** A Farcaster login's user name (such a user has no e-mail). */
+  farcaster?: string
   evm: TestWallet
   solana?: SolanaTestWallet
 }
@@ -48,32 +55,63 @@ const MAX_BODY_BYTES = 256 * 1024
  * The reference login frame of the devnet, on its own loopback port (so its origin differs from
  * the site's and cross-origin rules are exercised for real): the frame page, the mailbox page
  * with the one-time codes, a stand-in social provider, and the API the page calls. Each user gets
- * an EVM and a Solana account on first login; signing and sending go to the devnet chains
- * through the test wallets of @portico/test-chains.
+ * an EVM and a Solana account on first login, derived from the user's place in the order of first
+ * logins and funded then (so any number of users can log in); signing and sending go to the
+ * devnet chains through the test wallets of @portico/test-chains. A logged-in user can change
+ * the e-mail: a code to the current address, then one to the new address.
  */
 export async function startLoginFrame(options: StartLoginFrameOptions): Promise<LoginFrame> {
   const mail: MailboxEntry[] = []
+  /** One-time codes by what they are for: `login:<email>`, `update-primary:<token>`, `update-secondary:<token>`. */
   const codes = new Map<string, string>()
+  /** Farcaster sign-ins under way, by channel: approved once the visitor confirmed on the sign-in page. */
+  const farcasterChannels = new Map<string, { approved: boolean }>()
+  /** E-mail changes under way, by session token. */
+  const updates = new Map<string, { from: string; to: string }>()
   const socialCodes = new Map<string, string>()
   const users = new Map<string, User>()
   const sessions = new Map<string, string>()
   const sockets = new Set<Socket>()
   let origin = ''
+  let nextIndex = 0
 
   const userFor = async (email: string): Promise<User> => {
     const known = users.get(email)
-    if (known) return known
-    const index = users.size
-    const key = options.evmKeys[index]
-    if (!key) throw new Error('The devnet login frame has no account left for a new user')
-    const evm = createTestWallet({ privateKey: key, chains: options.evmChains })
-    await evm.request({ method: 'eth_requestAccounts' })
-    const secretKey = options.solana?.secretKeys[index]
-    const solana = options.solana && secretKey ? createSolanaTestWallet({ secretKey, rpcUrl: options.solana.rpcUrl }) : undefined
-    if (solana) await (solana.features['standard:connect'] as { connect(): Promise<unknown> }).connect()
-    const user = { email, evm, solana }
+    if (known) {
+      await known.ready
+      return known
+    }
+    const index = nextIndex++
+    const keys = frameUserKeys(index, options.mnemonic)
+    const evm = createTestWallet({ privateKey: keys.evmKey, chains: options.evmChains })
+    const solana = options.solana ? createSolanaTestWallet({ secretKey: keys.solanaSecretKey, rpcUrl: options.solana.rpcUrl }) : undefined
+    const ready = (async () => {
+      await fundFrameUser({ evm: evm.address, ...(solana ? { solana: solana.address } : {}) }, options.evmChains, options.solana?.rpcUrl)
+      await evm.request({ method: 'eth_requestAccounts' })
+      if (solana) await (solana.features['standard:connect'] as { connect(): Promise<unknown> }).connect()
+    })()
+    // Registered before anything awaits, so two logins of one new user at once share it.
+    const user: User = { email, index, evm, solana, ready }
     users.set(email, user)
+    // A user whose funding failed is forgotten, so the next login tries again.
+    await ready.catch((error: unknown) => {
+      if (users.get(email) === user) users.delete(email)
+      throw error
+    })
     return user
+  }
+  const mailCode = (purpose: string, email: string) => {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+    codes.set(purpose, code)
+    mail.unshift({ email, code, at: Date.now() })
+  }
+  const useCode = (purpose: string, otp: unknown) => {
+    if (typeof otp !== 'string' || !codes.has(purpose) || codes.get(purpose) !== otp) throw Object.assign(new Error('Invalid code'), { status: 400 })
+    codes.delete(purpose)
+  }
+  const tokenOf = (body: Record<string, unknown>) => {
+    if (typeof body.token !== 'string' || !sessions.has(body.token)) throw Object.assign(new Error('Not connected'), { status: 401 })
+    return body.token
   }
   const login = (email: string) => {
     const token = randomBytes(24).toString('hex')
@@ -90,15 +128,12 @@ export async function startLoginFrame(options: StartLoginFrameOptions): Promise<
     '/api/email': (body) => {
       const email = body.email
       if (typeof email !== 'string' || !EMAIL.test(email)) throw Object.assign(new Error('Please enter a valid email address'), { status: 400 })
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-      codes.set(email, code)
-      mail.unshift({ email, code, at: Date.now() })
+      mailCode(`login:${email}`, email)
       return { action: 'VERIFY_OTP' }
     },
     '/api/otp': async (body) => {
       const email = String(body.email ?? '')
-      if (typeof body.otp !== 'string' || codes.get(email) !== body.otp) throw Object.assign(new Error('Invalid code'), { status: 400 })
-      codes.delete(email)
+      useCode(`login:${email}`, body.otp)
       await userFor(email)
       return { token: login(email) }
     },
@@ -111,6 +146,62 @@ export async function startLoginFrame(options: StartLoginFrameOptions): Promise<
       await userFor(email)
       return { email, token: login(email) }
     },
+    // Changing the e-mail: a code to the current address, then, once that is right, one to the new.
+    '/api/email/update': async (body) => {
+      const token = tokenOf(body)
+      const user = await userOf(body)
+      const next = body.email
+      if (typeof next !== 'string' || !EMAIL.test(next)) throw Object.assign(new Error('Please enter a valid email address'), { status: 400 })
+      if (next.toLowerCase() === user.email.toLowerCase()) throw Object.assign(new Error('This is already your e-mail'), { status: 400 })
+      if (users.has(next)) throw Object.assign(new Error('This e-mail belongs to another account'), { status: 400 })
+      updates.set(token, { from: user.email, to: next })
+      codes.delete(`update-secondary:${token}`)
+      mailCode(`update-primary:${token}`, user.email)
+      return { action: 'VERIFY_PRIMARY_OTP' }
+    },
+    '/api/email/update/primary': (body) => {
+      const token = tokenOf(body)
+      const update = updates.get(token)
+      if (!update) throw Object.assign(new Error('No e-mail change under way'), { status: 400 })
+      useCode(`update-primary:${token}`, body.otp)
+      mailCode(`update-secondary:${token}`, update.to)
+      return {}
+    },
+    '/api/email/update/secondary': async (body) => {
+      const token = tokenOf(body)
+      const update = updates.get(token)
+      if (!update || codes.has(`update-primary:${token}`)) throw Object.assign(new Error('No e-mail change under way'), { status: 400 })
+      useCode(`update-secondary:${token}`, body.otp)
+      updates.delete(token)
+      if (users.has(update.to)) throw Object.assign(new Error('This e-mail belongs to another account'), { status: 400 })
+      const user = await userFor(update.from)
+      users.delete(update.from)
+      user.email = update.to
+      users.set(update.to, user)
+      for (const [key, email] of sessions) if (email === update.from) sessions.set(key, update.to)
+      return { newEmail: update.to }
+    },
+    // Farcaster: the frame opens a channel whose sign-in page the visitor opens (the QR code), then waits for the approval.
+    '/api/farcaster/start': () => {
+      const channel = randomBytes(16).toString('hex')
+      farcasterChannels.set(channel, { approved: false })
+      return { channel, url: `${origin}/farcaster?channel=${channel}` }
+    },
+    '/api/farcaster/wait': async (body) => {
+      const channel = typeof body.channel === 'string' ? body.channel : ''
+      const state = farcasterChannels.get(channel)
+      if (!state) throw Object.assign(new Error('Failed to connect to farcaster'), { status: 400 })
+      const deadline = Date.now() + 120_000
+      while (!state.approved) {
+        if (Date.now() > deadline || !farcasterChannels.has(channel)) throw Object.assign(new Error('Failed to connect to farcaster'), { status: 408 })
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+      farcasterChannels.delete(channel)
+      const name = `devnet-fid-${channel.slice(0, 6)}`
+      const user = await userFor(`${name}@farcaster.devnet.example`)
+      user.farcaster = name
+      return { token: login(user.email) }
+    },
     '/api/session': (body) => ({ isConnected: typeof body.token === 'string' && sessions.has(body.token) }),
     '/api/signout': (body) => {
       if (typeof body.token === 'string') sessions.delete(body.token)
@@ -119,12 +210,14 @@ export async function startLoginFrame(options: StartLoginFrameOptions): Promise<
     '/api/user': async (body) => {
       const user = await userOf(body)
       const chainId = String(body.chainId ?? '')
+      const email = user.farcaster ? null : user.email
+      const userName = user.farcaster ? { userName: user.farcaster } : {}
       if (chainId.startsWith('solana:')) {
         if (!user.solana) throw Object.assign(new Error('No solana account'), { status: 400 })
-        return { email: user.email, address: user.solana.address, chainId, accounts: [{ address: user.solana.address, type: 'eoa' }] }
+        return { email, ...userName, address: user.solana.address, chainId, accounts: [{ address: user.solana.address, type: 'eoa' }] }
       }
       if (chainId.startsWith('bip122:')) throw Object.assign(new Error('No bip122 account on the devnet'), { status: 400 })
-      return { email: user.email, address: user.evm.address, chainId: user.evm.chainId, accounts: [{ address: user.evm.address, type: 'eoa' }] }
+      return { email, ...userName, address: user.evm.address, chainId: user.evm.chainId, accounts: [{ address: user.evm.address, type: 'eoa' }] }
     },
     '/api/rpc': async (body) => {
       const user = await userOf(body)
@@ -161,6 +254,13 @@ export async function startLoginFrame(options: StartLoginFrameOptions): Promise<
       done.searchParams.set('code', code)
       done.searchParams.set('parent', url.searchParams.get('parent') ?? '')
       return html(response, socialProviderHtml(url.searchParams.get('provider') ?? 'social', done.href))
+    }
+    if (request.method === 'GET' && (url.pathname === '/farcaster' || url.pathname === '/farcaster/approve')) {
+      const channel = url.searchParams.get('channel') ?? ''
+      const state = farcasterChannels.get(channel)
+      if (url.pathname === '/farcaster') return html(response, farcasterSignInHtml(state ? `/farcaster/approve?channel=${encodeURIComponent(channel)}` : undefined))
+      if (state) state.approved = true
+      return html(response, farcasterApprovedHtml(state !== undefined))
     }
     // Where the provider returns: the page tells the site that opened the popup, from this origin.
     if (request.method === 'GET' && url.pathname === '/social/done') return html(response, SOCIAL_DONE_HTML)

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { isValidEmail, useEmailLogin, useEmbeddedWallet, useFeatures } from '@portico/react'
-import { button, field, status as statusRecipe } from '../../styled-system/recipes/index.js'
+import { button, status as statusRecipe } from '../../styled-system/recipes/index.js'
 import { emailErrorText } from '../messages/emailErrorText.js'
 import { useMessages } from '../messages/useMessages.js'
+import { TextField } from './TextField.js'
 
 /**
  * The 'email' connect method: an e-mail field that sends a one-time code through the embedded
@@ -16,7 +17,6 @@ export function EmailGroup(): ReactNode {
   const { sendCode } = useEmailLogin()
   const [email, setEmail] = useState('')
   const [touched, setTouched] = useState(false)
-  const id = useId()
   const styles = statusRecipe()
   if (!isAvailable || !features.email) return null
 
@@ -30,30 +30,19 @@ export function EmailGroup(): ReactNode {
   }
   return (
     <form className={styles.actions} onSubmit={onSubmit} noValidate data-scope="modal" data-part="email-login" data-state={error ? 'invalid' : sendCode.isPending ? 'sending' : 'idle'}>
-      <label htmlFor={id} className={styles.message} data-scope="modal" data-part="label">
-        {messages.embedded.emailLabel}
-      </label>
-      <input
-        id={id}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        className={field()}
+      <TextField
+        kind="email"
+        part="email"
+        label={messages.embedded.emailLabel}
         placeholder={messages.embedded.emailPlaceholder}
         value={email}
-        onChange={(event) => {
-          setEmail(event.target.value)
+        onChange={(value) => {
+          setEmail(value)
           if (sendCode.isError) sendCode.reset()
         }}
         onBlur={() => setTouched(email !== '')}
-        aria-invalid={error !== undefined}
-        aria-describedby={`${id}-error`}
-        data-scope="modal"
-        data-part="email"
+        error={error}
       />
-      <p id={`${id}-error`} className={styles.message} role="alert" data-scope="modal" data-part="error">
-        {error ?? null}
-      </p>
       <button type="submit" className={button({ variant: 'primary' })} disabled={sendCode.isPending} data-scope="modal" data-part="send-code">
         {sendCode.isPending ? messages.embedded.sending : messages.embedded.continueWithEmail}
       </button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useSocialLogin } from '@portico/react'
+import { useFarcasterLogin, useFeatures, useSocialLogin } from '@portico/react'
 import { css } from '../../styled-system/css/index.js'
 import { button } from '../../styled-system/recipes/index.js'
 import { useMessages } from '../messages/useMessages.js'
@@ -10,11 +10,15 @@ import { useMessages } from '../messages/useMessages.js'
  * the others share rows two by two under their names (each keeps "Continue with ..." as its
  * accessible name), so seven providers take four rows, not seven. A click opens the provider's
  * popup in the click itself (core's socialLoginFlow) and shows EmailLogin's social step while it
- * is open.
+ * is open; Farcaster's button shows ConnectingFarcaster (a QR code) instead (core's farcasterLoginFlow).
  */
 export function SocialGroup(): ReactNode {
   const messages = useMessages()
-  const { providers, login } = useSocialLogin()
+  const { providers: popupProviders, login } = useSocialLogin()
+  const farcaster = useFarcasterLogin()
+  const { features } = useFeatures()
+  // The site's order; Farcaster (a QR code, not a popup) where the site listed it.
+  const providers = features.socials.filter((name) => (name === 'farcaster' ? farcaster.isAvailable : (popupProviders as readonly string[]).includes(name)))
   if (providers.length === 0) return null
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '2', '& > :first-child': { gridColumn: '1 / -1' } })} role="group" aria-label={messages.embedded.socialGroup} data-scope="modal" data-part="social-login">
@@ -24,7 +28,7 @@ export function SocialGroup(): ReactNode {
           type="button"
           className={button({ variant: 'secondary' })}
           aria-label={index === 0 ? undefined : messages.embedded.continueWith(messages.embedded.providers[provider])}
-          onClick={() => login.mutate({ provider })}
+          onClick={() => (provider === 'farcaster' ? farcaster.login.mutate() : login.mutate({ provider }))}
           data-scope="modal"
           data-part="social-button"
           data-value={provider}

@@ -208,6 +208,7 @@ export const en = {
     authenticating: 'Authenticating…',
     tokenBalanceUnavailable: 'Token balance unavailable',
     transactionsFailed: 'Failed to fetch transactions',
+    emailUpdated: 'E-mail updated',
   },
   loading: {
     label: 'Loading…',
@@ -308,6 +309,7 @@ export const en = {
     POPUP_CLOSED: 'The sign-in window was closed before you finished',
     SOCIAL_CONNECTION_FAILED: 'The sign-in window could not be opened. Allow pop-ups for this site, then try again.',
     NOT_CONNECTED_TO_EMAIL: 'Sign in with your e-mail or a social account first',
+    FARCASTER_CONNECTION_FAILED: 'Signing in with Farcaster did not work. Try again.',
   },
   walletConnect: {
     qrLabel: 'QR code to scan with your phone wallet',
@@ -408,6 +410,23 @@ export const en = {
     tryAgain: 'Try again',
     approveMessage: 'Review the request in the secure window and approve or reject it there.',
     approveFrameLabel: 'Secure wallet window',
+    /** The Account view's e-mail line of an e-mail (or social) login, and its way to UpdateEmailWallet. */
+    accountEmail: (email: string) => `Signed in as ${email}`,
+    changeEmail: 'Change e-mail',
+    updateHeadline: 'Change your e-mail',
+    updateMessage: (email: string) => `Your wallet signs in with ${email}. We send a code to it, then one to the new address.`,
+    updateMessageNoEmail: 'We send a code to the new address to confirm it.',
+    newEmailLabel: 'New e-mail address',
+    sameEmail: 'This is already your e-mail address',
+    sendCodes: 'Continue',
+    primaryHeadline: 'Confirm your current e-mail',
+    secondaryHeadline: 'Confirm your new e-mail',
+    /** ConnectingFarcaster. */
+    farcasterHeadline: 'Sign in with Farcaster',
+    farcasterMessage: 'Scan the code with your phone and approve the sign-in there. This window goes on by itself.',
+    farcasterPreparing: 'Preparing the sign-in…',
+    farcasterQrLabel: 'QR code to sign in with Farcaster on your phone',
+    farcasterOpen: 'Open the sign-in page',
   },
 }
 

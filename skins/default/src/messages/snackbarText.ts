@@ -7,6 +7,7 @@ const KNOWN_MESSAGES: Readonly<Record<string, keyof Messages['snackbar']>> = {
   'Authenticating...': 'authenticating',
   'Token Balance Unavailable': 'tokenBalanceUnavailable',
   'Failed to fetch transactions': 'transactionsFailed',
+  'Email updated': 'emailUpdated',
 }
 
 /** What a notice shows: its text, and core's own message when the text replaced it with a generic one. */

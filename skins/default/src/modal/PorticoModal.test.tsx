@@ -50,8 +50,8 @@ describe('PorticoModal', () => {
     await open({ view: { view: 'AllWallets' } })
     expect(screen.getByText('Every wallet')).toBeTruthy()
 
-    await open({ view: { view: 'UpdateEmailWallet' } })
-    expect(within(dialog()).getByRole('heading', { name: 'Edit e-mail' })).toBeTruthy()
+    await open({ view: { view: 'Swap' } })
+    expect(within(dialog()).getByRole('heading', { name: 'Swap' })).toBeTruthy()
     expect(document.querySelector('[data-part="view"]')?.childElementCount).toBe(0)
   })
 

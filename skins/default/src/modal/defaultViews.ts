@@ -15,6 +15,8 @@ import { RegisterAccountNameSuccessView } from '../views/RegisterAccountNameSucc
 import { RegisterAccountNameView } from '../views/RegisterAccountNameView.js'
 import { EmailLoginView } from '../views/EmailLoginView.js'
 import { ApproveTransactionView } from '../views/ApproveTransactionView.js'
+import { UpdateEmailWalletView } from '../views/UpdateEmailWalletView.js'
+import { ConnectingFarcasterView } from '../views/ConnectingFarcasterView.js'
 import type { ViewRegistry } from './viewRegistry.js'
 
 /** The views the default skin provides. `<PorticoModal views={...} />` replaces or adds to them. */
@@ -36,4 +38,6 @@ export const defaultViews: ViewRegistry = {
   RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
   EmailLogin: EmailLoginView,
   ApproveTransaction: ApproveTransactionView,
+  UpdateEmailWallet: UpdateEmailWalletView,
+  ConnectingFarcaster: ConnectingFarcasterView,
 }

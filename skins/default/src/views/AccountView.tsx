@@ -4,10 +4,12 @@ import {
   formatBalance,
   formatFiat,
   truncateAddress,
+  truncateEmail,
   useAccount,
   useAccountName,
   useBalance,
   useDisconnect,
+  useEmbeddedWallet,
   useIdentity,
   useModalRouter,
   useNetworkImage,
@@ -49,6 +51,8 @@ export function AccountView(): ReactNode {
   const { totalValue } = useTokenBalances({ enabled: false })
   const { push } = useModalRouter()
   const { mutate: disconnect, isPending } = useDisconnect()
+  // An e-mail (or social) login of the embedded wallet: its e-mail, and the way to change it.
+  const { email } = useEmbeddedWallet()
   const styles = account()
 
   let balanceText: string | undefined
@@ -84,11 +88,21 @@ export function AccountView(): ReactNode {
         )}
         {activeNetwork?.name ?? messages.account.noNetwork}
       </span>
+      {email && (
+        <p className={styles.fiat} title={email} data-scope="modal" data-part="email">
+          {messages.embedded.accountEmail(truncateEmail(email))}
+        </p>
+      )}
       <div className={styles.links} data-scope="modal" data-part="links">
         {addressExplorerUrl && (
           <a className={styles.link} href={addressExplorerUrl} target="_blank" rel="noopener noreferrer" data-scope="modal" data-part="explorer">
             {messages.account.explorer}
           </a>
+        )}
+        {email && (
+          <button type="button" className={styles.link} onClick={() => push({ view: 'UpdateEmailWallet' })} data-scope="modal" data-part="change-email">
+            {messages.embedded.changeEmail}
+          </button>
         )}
         {namespace === 'eip155' && !name && (
           <button type="button" className={styles.link} onClick={() => push({ view: 'RegisterAccountName' })} data-scope="modal" data-part="register-name">

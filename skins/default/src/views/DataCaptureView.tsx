@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { isValidEmail, useSiwx } from '@portico/react'
-import { button, field, status as statusRecipe } from '../../styled-system/recipes/index.js'
+import { button, status as statusRecipe } from '../../styled-system/recipes/index.js'
+import { TextField } from '../components/TextField.js'
 import { useMessages } from '../messages/useMessages.js'
 
 /**
@@ -14,7 +15,6 @@ export function DataCaptureView(): ReactNode {
   const { captureEmail, cancel } = useSiwx()
   const [email, setEmail] = useState('')
   const [touched, setTouched] = useState(false)
-  const id = useId()
   const styles = statusRecipe()
   const invalid = touched && !isValidEmail(email.trim())
   const refused = captureEmail.isError
@@ -37,27 +37,16 @@ export function DataCaptureView(): ReactNode {
         </p>
       </div>
       <div className={styles.actions} data-scope="modal" data-part="field">
-        <label htmlFor={id} className={styles.message} data-scope="modal" data-part="label">
-          {messages.dataCapture.emailLabel}
-        </label>
-        <input
-          id={id}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          className={field()}
+        <TextField
+          kind="email"
+          part="email"
+          label={messages.dataCapture.emailLabel}
           placeholder={messages.dataCapture.emailPlaceholder}
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={setEmail}
           onBlur={() => setTouched(email !== '')}
-          aria-invalid={invalid || refused}
-          aria-describedby={`${id}-error`}
-          data-scope="modal"
-          data-part="email"
+          error={invalid || refused ? messages.dataCapture.invalid : undefined}
         />
-        <p id={`${id}-error`} className={styles.message} role="alert" data-scope="modal" data-part="error">
-          {invalid || refused ? messages.dataCapture.invalid : null}
-        </p>
       </div>
       <div className={styles.actions} data-scope="modal" data-part="actions">
         <button type="submit" className={button({ variant: 'primary' })} disabled={captureEmail.isPending} data-scope="modal" data-part="continue">

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { useEmailLogin, useSocialLogin } from '@portico/react'
-import { button, field, status as statusRecipe } from '../../styled-system/recipes/index.js'
+import { button, status as statusRecipe } from '../../styled-system/recipes/index.js'
+import { TextField } from '../components/TextField.js'
 import { emailErrorText } from '../messages/emailErrorText.js'
 import { useMessages } from '../messages/useMessages.js'
 
@@ -21,7 +22,6 @@ function VerifyOtp(): ReactNode {
   const messages = useMessages()
   const { email, verifyOtp, resend } = useEmailLogin()
   const [otp, setOtp] = useState('')
-  const id = useId()
   const styles = statusRecipe()
   const error = verifyOtp.isError ? emailErrorText(messages, verifyOtp.error) : resend.isError ? emailErrorText(messages, resend.error) : undefined
   const onSubmit = (event: FormEvent) => {
@@ -42,29 +42,18 @@ function VerifyOtp(): ReactNode {
         </p>
       </div>
       <div className={styles.actions} data-scope="modal" data-part="field">
-        <label htmlFor={id} className={styles.message} data-scope="modal" data-part="label">
-          {messages.embedded.otpLabel}
-        </label>
-        <input
-          id={id}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          className={field()}
+        <TextField
+          kind="code"
+          part="otp"
+          label={messages.embedded.otpLabel}
           value={otp}
-          onChange={(event) => {
-            setOtp(event.target.value)
+          onChange={(value) => {
+            setOtp(value)
             if (verifyOtp.isError) verifyOtp.reset()
           }}
-          aria-invalid={error !== undefined}
-          aria-describedby={`${id}-error`}
-          data-scope="modal"
-          data-part="otp"
+          error={error}
+          note={resend.isSuccess ? messages.embedded.resent : undefined}
         />
-        <p id={`${id}-error`} className={styles.message} role="alert" data-scope="modal" data-part="error">
-          {error ?? (resend.isSuccess ? messages.embedded.resent : null)}
-        </p>
       </div>
       <div className={styles.actions} data-scope="modal" data-part="actions">
         <button type="submit" className={button({ variant: 'primary' })} disabled={verifyOtp.isPending} data-scope="modal" data-part="verify">

@@ -1,0 +1,66 @@
+import type { ConnectReturnType } from '../actions/connect.js'
+import { connectSocialResult, getEmbeddedWallet } from '../actions/embeddedLogin.js'
+import { publicAction } from '../actions/internal/publicAction.js'
+import type { PorticoClient } from '../client/porticoClient.js'
+import { embeddedLoginOf } from '../plugins/embeddedLoginSource.js'
+import { parseWhatwgUrl } from '../utils/whatwgUrl.js'
+import { finishEmbeddedLogin } from './emailLoginFlow.js'
+
+/** The page-address query parameter a messaging-app mini-app social login returns with (SPEC.md section 2). */
+export const SOCIAL_RESULT_PARAM = 'result_uri'
+/** Longest result address taken (the popup's result has the same bound). */
+const MAX_RESULT_URI_LENGTH = 4096
+
+/**
+ * The result address of a social login as the secure login site returned it, or undefined when it
+ * must not be used: longer than 4096 characters, not an absolute http(s) address, carrying a user
+ * name or password, or on any origin other than the login frame's `secureOrigin` (exactly: scheme,
+ * host and port).
+ */
+export function socialResultUriFrom(raw: string, secureOrigin: string): string | undefined {
+  if (raw.length === 0 || raw.length > MAX_RESULT_URI_LENGTH) return undefined
+  const url = parseWhatwgUrl(raw)
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return undefined
+  if (url.username !== '' || url.password !== '') return undefined
+  const secure = parseWhatwgUrl(secureOrigin)
+  if (!secure) return undefined
+  const origin = (parsed: { protocol: string; host: string }) => `${parsed.protocol}//${parsed.host}`
+  return origin(url) === origin(secure) ? url.href : undefined
+}
+
+/**
+ * The messaging-app mini-app's social-login return (SPEC.md section 2), run once at start-up: the
+ * `result_uri` query parameter is read from the page address and removed from it (whatever it
+ * holds, so a reload never replays it), then, when the site has the embedded wallet with social
+ * login in force and no login of it is connected yet, a result address on the login frame's
+ * secure origin completes the social login (CONNECT_SOCIAL) and connects. Anything else is
+ * ignored with a warning. Resolves with the connection, or undefined when nothing was completed.
+ */
+export const completeSocialReturn = publicAction('completeSocialReturn', async function completeSocialReturn(
+  client: PorticoClient,
+): Promise<ConnectReturnType | undefined> {
+  const { platform, logger, controllers } = client
+  const found = embeddedLoginOf(client)
+  if (!found) return undefined
+  const raw = platform.environment.readQueryParam(SOCIAL_RESULT_PARAM)
+  if (raw === null) return undefined
+  try {
+    platform.environment.removeQueryParam(SOCIAL_RESULT_PARAM)
+  } catch (error) {
+    logger.warn('The social-login result could not be removed from the page address', error)
+  }
+  if (controllers.options.getSnapshot().features.socials.length === 0) {
+    logger.warn('A social-login result was ignored: social login is off')
+    return undefined
+  }
+  if (getEmbeddedWallet(client).isConnected) return undefined
+  const session = await found.source.session()
+  const uri = socialResultUriFrom(raw, session.client.origin)
+  if (!uri) {
+    logger.warn('A social-login result that is not an address of the secure login site was ignored')
+    return undefined
+  }
+  const result = await connectSocialResult(client, { uri })
+  finishEmbeddedLogin(client)
+  return result
+})
