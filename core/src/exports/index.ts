@@ -470,7 +470,8 @@ export {
 export { emailLoginFlow, verifyEmailOtpFlow } from '../flows/emailLoginFlow.js'
 export { socialLoginFlow, SOCIAL_POPUP } from '../flows/socialLoginFlow.js'
 export { farcasterLoginFlow } from '../flows/farcasterLoginFlow.js'
-export { completeSocialReturn, socialResultUriFrom, SOCIAL_RESULT_PARAM } from '../flows/socialReturnFlow.js'
+export { completeSocialReturn, socialResultUriFrom } from '../flows/socialReturnFlow.js'
+export { SOCIAL_RESULT_PARAM } from '../flows/socialResultParam.js'
 export { updateEmailFlow, verifyUpdateEmailPrimaryFlow, verifyUpdateEmailSecondaryFlow, EMAIL_UPDATED_MESSAGE } from '../flows/updateEmailFlow.js'
 export {
   isEmbeddedLoginSource,

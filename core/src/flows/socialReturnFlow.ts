@@ -5,9 +5,8 @@ import type { PorticoClient } from '../client/porticoClient.js'
 import { embeddedLoginOf } from '../plugins/embeddedLoginSource.js'
 import { parseWhatwgUrl } from '../utils/whatwgUrl.js'
 import { finishEmbeddedLogin } from './emailLoginFlow.js'
+import { SOCIAL_RESULT_PARAM } from './socialResultParam.js'
 
-/** The page-address query parameter a messaging-app mini-app social login returns with (SPEC.md section 2). */
-export const SOCIAL_RESULT_PARAM = 'result_uri'
 /** Longest result address taken (the popup's result has the same bound). */
 const MAX_RESULT_URI_LENGTH = 4096
 

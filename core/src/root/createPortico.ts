@@ -1,5 +1,5 @@
 import { markReconnecting, reconnect } from '../actions/reconnect.js'
-import { completeSocialReturn } from '../flows/socialReturnFlow.js'
+import { SOCIAL_RESULT_PARAM } from '../flows/socialResultParam.js'
 import { applySourceEvent } from '../actions/internal/applySourceEvent.js'
 import { isConnectedAnywhere } from '../actions/internal/connections.js'
 import { loadRecentWallets, persistReaction } from '../actions/internal/persistence.js'
@@ -173,8 +173,13 @@ export function createPortico(options: PorticoOptions): PorticoClient {
     if (platform.environment.isPage?.() === false) return
     if (!destroyed) await services.start(client, (alert) => showAlert(client, alert))
     track(client, 'INITIALIZE', { projectId: resolved.projectId })
-    // A mini-app social login returning through the page address; not awaited (it waits on the login frame).
-    if (!destroyed) void completeSocialReturn(client).catch((error: unknown) => logger.warn('The social-login return could not be completed', error))
+    // A mini-app social login returning through the page address; not awaited (it waits on the login
+    // frame), and its code loaded only on a page that holds the parameter.
+    if (!destroyed && platform.environment.readQueryParam(SOCIAL_RESULT_PARAM) !== null) {
+      void import('../flows/socialReturnFlow.js')
+        .then(({ completeSocialReturn }) => completeSocialReturn(client))
+        .catch((error: unknown) => logger.warn('The social-login return could not be completed', error))
+    }
   }
   ;(client as { ready: Promise<void> }).ready = start()
     .catch((error: unknown) => {
