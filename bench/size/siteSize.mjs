@@ -107,6 +107,29 @@ const closure = (roots) => {
 const dialogChunk = chunks.find((chunk) => Object.keys(chunk.modules ?? {}).some((id) => id.includes('/modal/ModalDialog.')))
 const dialogNeeds = closure(dialogChunk ? [dialogChunk.fileName] : [])
 
+// The Account view's server data (issue 14): the account queries, the blockchain-data client and the
+// balance reactions load by import() once an account is connected, never before the first click. Counted:
+// the chunks holding them and what they import, less the entry and the prepared dialog (the views).
+const accountChunks = chunks.filter((chunk) =>
+  Object.keys(chunk.modules ?? {}).some((id) => /\/core\/src\/(account\/|reactions\/(connected|balance)Reactions)/.test(id)),
+)
+const accountNeeds = new Set()
+const walkAccount = (fileName) => {
+  if (accountNeeds.has(fileName) || initial.has(fileName) || dialogNeeds.has(fileName)) return
+  accountNeeds.add(fileName)
+  for (const next of byName.get(fileName)?.imports ?? []) walkAccount(next)
+}
+for (const chunk of accountChunks) walkAccount(chunk.fileName)
+const accountGzip = [...accountNeeds].reduce((sum, fileName) => sum + gzip(byName.get(fileName).code), 0)
+const accountInitial = chunks
+  .filter((chunk) => initial.has(chunk.fileName))
+  .flatMap((chunk) => Object.keys(chunk.modules ?? {}).filter((id) => /\/core\/src\/account\//.test(id)))
+  .map((id) => id.replace(/^.*\/core\/src\//, ''))
+console.log(
+  `  Account data chunks (lazy)    ${kb(accountGzip).padStart(9)}   (${accountNeeds.size} chunk(s) with what they import${accountInitial.length ? `; account modules in the entry: ${accountInitial.join(', ')}` : ''})`,
+)
+
+
 const measured = await measureInChromium(outDir).finally(() => rmSync(outDir, { recursive: true, force: true }))
 if (measured) {
   const total = measured.before.reduce((sum, file) => sum + file.size, 0)
