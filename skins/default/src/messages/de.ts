@@ -241,6 +241,7 @@ export const de: Messages = {
     INVALID_CAIP_NETWORK_ID: 'Ungültiges Netzwerk',
     INVALID_ARGUMENT: 'Ungültiger Wert',
     INVALID_BASE58: 'Ungültiger kodierter Wert',
+    INVALID_BASE64: 'Ungültiger kodierter Wert',
     HTTP_STATUS: 'Der Server hat mit einem Fehler geantwortet. Versuche es erneut.',
     NETWORK_REQUEST_FAILED: 'Netzwerkanfrage fehlgeschlagen. Prüfe deine Verbindung.',
     NETWORK_REQUEST_TIMEOUT: 'Der Server hat zu lange nicht geantwortet. Versuche es erneut.',

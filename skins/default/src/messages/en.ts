@@ -264,6 +264,7 @@ export const en = {
     INVALID_CAIP_NETWORK_ID: 'Invalid network',
     INVALID_ARGUMENT: 'Invalid value',
     INVALID_BASE58: 'Invalid encoded value',
+    INVALID_BASE64: 'Invalid encoded value',
     HTTP_STATUS: 'The server answered with an error. Try again.',
     NETWORK_REQUEST_FAILED: 'Network request failed. Check your connection.',
     NETWORK_REQUEST_TIMEOUT: 'The server took too long to answer. Try again.',
