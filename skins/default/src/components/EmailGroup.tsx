@@ -1,9 +1,10 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
-import { isValidEmail, useEmailLogin, useEmbeddedWallet, useFeatures } from '@portico/react'
+import type { FormEvent, ReactNode } from 'react'
+import { useEmailLogin, useEmbeddedWallet, useFeatures } from '@portico/react'
 import { button, status as statusRecipe } from '../../styled-system/recipes/index.js'
 import { emailErrorText } from '../messages/emailErrorText.js'
 import { useMessages } from '../messages/useMessages.js'
 import { TextField } from './TextField.js'
+import { useEmailField } from './useEmailField.js'
 
 /**
  * The 'email' connect method: an e-mail field that sends a one-time code through the embedded
@@ -15,18 +16,14 @@ export function EmailGroup(): ReactNode {
   const { isAvailable } = useEmbeddedWallet()
   const { features } = useFeatures()
   const { sendCode } = useEmailLogin()
-  const [email, setEmail] = useState('')
-  const [touched, setTouched] = useState(false)
+  const field = useEmailField()
   const styles = statusRecipe()
   if (!isAvailable || !features.email) return null
 
-  const malformed = touched && !isValidEmail(email.trim())
-  const error = malformed ? messages.dataCapture.invalid : sendCode.isError ? emailErrorText(messages, sendCode.error) : undefined
+  const error = field.malformed ? messages.dataCapture.invalid : sendCode.isError ? emailErrorText(messages, sendCode.error) : undefined
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    setTouched(true)
-    if (!isValidEmail(email.trim())) return
-    sendCode.mutate({ email: email.trim() })
+    if (field.accept()) sendCode.mutate({ email: field.typed })
   }
   return (
     <form className={styles.actions} onSubmit={onSubmit} noValidate data-scope="modal" data-part="email-login" data-state={error ? 'invalid' : sendCode.isPending ? 'sending' : 'idle'}>
@@ -35,12 +32,12 @@ export function EmailGroup(): ReactNode {
         part="email"
         label={messages.embedded.emailLabel}
         placeholder={messages.embedded.emailPlaceholder}
-        value={email}
+        value={field.email}
         onChange={(value) => {
-          setEmail(value)
+          field.setEmail(value)
           if (sendCode.isError) sendCode.reset()
         }}
-        onBlur={() => setTouched(email !== '')}
+        onBlur={field.onBlur}
         error={error}
       />
       <button type="submit" className={button({ variant: 'primary' })} disabled={sendCode.isPending} data-scope="modal" data-part="send-code">

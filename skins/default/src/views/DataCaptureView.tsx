@@ -1,7 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
-import { isValidEmail, useSiwx } from '@portico/react'
+import type { FormEvent, ReactNode } from 'react'
+import { useSiwx } from '@portico/react'
 import { button, status as statusRecipe } from '../../styled-system/recipes/index.js'
 import { TextField } from '../components/TextField.js'
+import { useEmailField } from '../components/useEmailField.js'
 import { useMessages } from '../messages/useMessages.js'
 
 /**
@@ -13,17 +14,14 @@ import { useMessages } from '../messages/useMessages.js'
 export function DataCaptureView(): ReactNode {
   const messages = useMessages()
   const { captureEmail, cancel } = useSiwx()
-  const [email, setEmail] = useState('')
-  const [touched, setTouched] = useState(false)
+  const field = useEmailField()
   const styles = statusRecipe()
-  const invalid = touched && !isValidEmail(email.trim())
+  const invalid = field.malformed
   const refused = captureEmail.isError
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    setTouched(true)
-    if (!isValidEmail(email.trim())) return
-    captureEmail.mutate({ email })
+    if (field.accept()) captureEmail.mutate({ email: field.email })
   }
 
   return (
@@ -42,9 +40,9 @@ export function DataCaptureView(): ReactNode {
           part="email"
           label={messages.dataCapture.emailLabel}
           placeholder={messages.dataCapture.emailPlaceholder}
-          value={email}
-          onChange={setEmail}
-          onBlur={() => setTouched(email !== '')}
+          value={field.email}
+          onChange={field.setEmail}
+          onBlur={field.onBlur}
           error={invalid || refused ? messages.dataCapture.invalid : undefined}
         />
       </div>

@@ -1,8 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useEmailLogin, useSocialLogin } from '@portico/react'
-import { button, status as statusRecipe } from '../../styled-system/recipes/index.js'
-import { TextField } from '../components/TextField.js'
-import { emailErrorText } from '../messages/emailErrorText.js'
+import { status as statusRecipe } from '../../styled-system/recipes/index.js'
+import { OtpCodeForm } from '../components/OtpCodeForm.js'
 import { useMessages } from '../messages/useMessages.js'
 
 /**
@@ -21,59 +20,14 @@ export function EmailLoginView(): ReactNode {
 function VerifyOtp(): ReactNode {
   const messages = useMessages()
   const { email, verifyOtp, resend } = useEmailLogin()
-  const [otp, setOtp] = useState('')
-  const styles = statusRecipe()
-  const error = verifyOtp.isError ? emailErrorText(messages, verifyOtp.error) : resend.isError ? emailErrorText(messages, resend.error) : undefined
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    const code = otp.trim()
-    if (code === '') return
-    resend.reset()
-    verifyOtp.mutate({ otp: code })
-  }
   return (
-    <form className={styles.root} onSubmit={onSubmit} noValidate data-scope="modal" data-part="email-verify-otp" data-state={error ? 'invalid' : 'idle'}>
-      <div className={styles.text} data-scope="modal" data-part="text">
-        <p className={styles.headline} data-scope="modal" data-part="headline">
-          {messages.embedded.otpHeadline}
-        </p>
-        <p className={styles.message} data-scope="modal" data-part="message">
-          {messages.embedded.otpMessage(email ?? '')}
-        </p>
-      </div>
-      <div className={styles.actions} data-scope="modal" data-part="field">
-        <TextField
-          kind="code"
-          part="otp"
-          label={messages.embedded.otpLabel}
-          value={otp}
-          onChange={(value) => {
-            setOtp(value)
-            if (verifyOtp.isError) verifyOtp.reset()
-          }}
-          error={error}
-          note={resend.isSuccess ? messages.embedded.resent : undefined}
-        />
-      </div>
-      <div className={styles.actions} data-scope="modal" data-part="actions">
-        <button type="submit" className={button({ variant: 'primary' })} disabled={verifyOtp.isPending} data-scope="modal" data-part="verify">
-          {verifyOtp.isPending ? messages.embedded.verifying : messages.embedded.verify}
-        </button>
-        <button
-          type="button"
-          className={button({ variant: 'secondary' })}
-          disabled={resend.isPending || verifyOtp.isPending}
-          onClick={() => {
-            verifyOtp.reset()
-            resend.mutate()
-          }}
-          data-scope="modal"
-          data-part="resend"
-        >
-          {messages.embedded.resend}
-        </button>
-      </div>
-    </form>
+    <OtpCodeForm
+      part="email-verify-otp"
+      headline={messages.embedded.otpHeadline}
+      message={messages.embedded.otpMessage(email ?? '')}
+      verify={verifyOtp}
+      resend={resend}
+    />
   )
 }
 

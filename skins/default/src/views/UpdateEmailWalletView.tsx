@@ -1,7 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
-import { isValidEmail, useUpdateEmail } from '@portico/react'
+import type { FormEvent, ReactNode } from 'react'
+import { useUpdateEmail } from '@portico/react'
 import { button, status as statusRecipe } from '../../styled-system/recipes/index.js'
+import { OtpCodeForm } from '../components/OtpCodeForm.js'
 import { TextField } from '../components/TextField.js'
+import { useEmailField } from '../components/useEmailField.js'
 import { emailErrorText } from '../messages/emailErrorText.js'
 import { useMessages } from '../messages/useMessages.js'
 
@@ -20,20 +22,16 @@ export function UpdateEmailWalletView(): ReactNode {
 function NewEmail(): ReactNode {
   const messages = useMessages()
   const { currentEmail, start } = useUpdateEmail()
-  const [email, setEmail] = useState('')
-  const [touched, setTouched] = useState(false)
+  const field = useEmailField()
   const styles = statusRecipe()
-  const typed = email.trim()
-  const same = currentEmail !== undefined && typed.toLowerCase() === currentEmail.toLowerCase()
+  const same = currentEmail !== undefined && field.typed.toLowerCase() === currentEmail.toLowerCase()
   let error: string | undefined
-  if (touched && !isValidEmail(typed)) error = messages.dataCapture.invalid
-  else if (touched && same) error = messages.embedded.sameEmail
+  if (field.malformed) error = messages.dataCapture.invalid
+  else if (field.touched && same) error = messages.embedded.sameEmail
   else if (start.isError) error = emailErrorText(messages, start.error)
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    setTouched(true)
-    if (!isValidEmail(typed) || same) return
-    start.mutate({ email: typed })
+    if (field.accept() && !same) start.mutate({ email: field.typed })
   }
   return (
     <form className={styles.root} onSubmit={onSubmit} noValidate data-scope="modal" data-part="update-email" data-state={error ? 'invalid' : start.isPending ? 'sending' : 'idle'}>
@@ -51,12 +49,12 @@ function NewEmail(): ReactNode {
           part="email"
           label={messages.embedded.newEmailLabel}
           placeholder={messages.embedded.emailPlaceholder}
-          value={email}
+          value={field.email}
           onChange={(value) => {
-            setEmail(value)
+            field.setEmail(value)
             if (start.isError) start.reset()
           }}
-          onBlur={() => setTouched(email !== '')}
+          onBlur={field.onBlur}
           error={error}
         />
       </div>
@@ -72,63 +70,14 @@ function NewEmail(): ReactNode {
 function UpdateEmailCode(props: { step: 'primary' | 'secondary' }): ReactNode {
   const messages = useMessages()
   const { currentEmail, newEmail, verifyPrimary, verifySecondary, resend } = useUpdateEmail()
-  const verify = props.step === 'primary' ? verifyPrimary : verifySecondary
-  const [otp, setOtp] = useState('')
-  const styles = statusRecipe()
-  const failure = verify.isError ? verify.error : resend.isError ? resend.error : undefined
-  const error = failure ? emailErrorText(messages, failure) : undefined
-  const sentTo = props.step === 'primary' ? currentEmail : newEmail
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    const code = otp.trim()
-    if (code === '') return
-    resend.reset()
-    verify.mutate({ otp: code })
-  }
+  const primary = props.step === 'primary'
   return (
-    <form className={styles.root} onSubmit={onSubmit} noValidate data-scope="modal" data-part={`update-email-${props.step}`} data-state={error ? 'invalid' : 'idle'}>
-      <div className={styles.text} data-scope="modal" data-part="text">
-        <p className={styles.headline} data-scope="modal" data-part="headline">
-          {props.step === 'primary' ? messages.embedded.primaryHeadline : messages.embedded.secondaryHeadline}
-        </p>
-        <p className={styles.message} data-scope="modal" data-part="message">
-          {messages.embedded.otpMessage(sentTo ?? '')}
-        </p>
-      </div>
-      <div className={styles.actions} data-scope="modal" data-part="field">
-        <TextField
-          kind="code"
-          part="otp"
-          label={messages.embedded.otpLabel}
-          value={otp}
-          onChange={(value) => {
-            setOtp(value)
-            if (verify.isError) verify.reset()
-          }}
-          error={error}
-          note={resend.isSuccess ? messages.embedded.resent : undefined}
-        />
-      </div>
-      <div className={styles.actions} data-scope="modal" data-part="actions">
-        <button type="submit" className={button({ variant: 'primary' })} disabled={verify.isPending} data-scope="modal" data-part="verify">
-          {verify.isPending ? messages.embedded.verifying : messages.embedded.verify}
-        </button>
-        {props.step === 'primary' && (
-          <button
-            type="button"
-            className={button({ variant: 'secondary' })}
-            disabled={resend.isPending || verify.isPending}
-            onClick={() => {
-              verify.reset()
-              resend.mutate()
-            }}
-            data-scope="modal"
-            data-part="resend"
-          >
-            {messages.embedded.resend}
-          </button>
-        )}
-      </div>
-    </form>
+    <OtpCodeForm
+      part={`update-email-${props.step}`}
+      headline={primary ? messages.embedded.primaryHeadline : messages.embedded.secondaryHeadline}
+      message={messages.embedded.otpMessage((primary ? currentEmail : newEmail) ?? '')}
+      verify={primary ? verifyPrimary : verifySecondary}
+      resend={primary ? resend : undefined}
+    />
   )
 }
