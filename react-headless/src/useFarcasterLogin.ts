@@ -1,7 +1,7 @@
-import { currentRoute, farcasterLoginFlow, getFeatures, watchFeatures, type ConnectReturnType } from '@portico/core'
+import { currentRoute, farcasterLoginFlow, type ConnectReturnType } from '@portico/core'
 import { useMutation, type MutationResult } from './internal/useMutation.js'
-import { useWatch } from './internal/useWatch.js'
 import { useEmbeddedWallet } from './useEmbeddedWallet.js'
+import { useFeatures } from './useFeatures.js'
 import { usePorticoClient } from './usePorticoClient.js'
 import { useStoreSelector } from './useStoreSelector.js'
 
@@ -23,11 +23,7 @@ export interface UseFarcasterLoginReturnType {
 export function useFarcasterLogin(): UseFarcasterLoginReturnType {
   const client = usePorticoClient()
   const { isAvailable } = useEmbeddedWallet()
-  const { features } = useWatch(
-    () => getFeatures(client),
-    (onChange) => watchFeatures(client, onChange),
-    [client],
-  )
+  const { features } = useFeatures()
   const uri = useStoreSelector(client.controllers.router, (state) => {
     const route = currentRoute(state)
     return route.view === 'ConnectingFarcaster' ? route.uri : undefined

@@ -1,15 +1,13 @@
 import { useMemo } from 'react'
 import {
   currentRoute,
-  getFeatures,
   socialLoginFlow,
-  watchFeatures,
   type ConnectReturnType,
   type SocialProvider,
 } from '@portico/core'
 import { useMutation, type MutationResult } from './internal/useMutation.js'
-import { useWatch } from './internal/useWatch.js'
 import { useEmbeddedWallet } from './useEmbeddedWallet.js'
+import { useFeatures } from './useFeatures.js'
 import { usePorticoClient } from './usePorticoClient.js'
 import { useStoreSelector } from './useStoreSelector.js'
 
@@ -38,11 +36,7 @@ export interface UseSocialLoginReturnType {
 export function useSocialLogin(): UseSocialLoginReturnType {
   const client = usePorticoClient()
   const { isAvailable } = useEmbeddedWallet()
-  const { features } = useWatch(
-    () => getFeatures(client),
-    (onChange) => watchFeatures(client, onChange),
-    [client],
-  )
+  const { features } = useFeatures()
   const provider = useStoreSelector(client.controllers.router, (state) => {
     const route = currentRoute(state)
     return route.view === 'EmailLogin' && route.step === 'social' ? (route.provider as SocialProvider | undefined) : undefined
