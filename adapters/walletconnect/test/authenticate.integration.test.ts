@@ -1,59 +1,35 @@
-import { isUserRejection, parseSiwxMessage, type Network, type SourceEvent, type SourceSignInRequest } from '@portico/core'
-import { startAnvil, type AnvilChain, type WalletConnectRelay } from '@portico/test-chains'
+import { isUserRejection, parseSiwxMessage, type SourceEvent, type SourceSignInRequest } from '@portico/core'
 import { verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createWalletConnectSource } from '../src/exports/index.js'
 import type { SessionEip1193Provider } from '../src/handles/createEip1193Handle.js'
-import { memoryStorage, realContext, startWalletConnectRelay, startWalletSide, until, type WalletSide } from './pairingHarness.js'
+import { memoryStorage, realContext, relayAndChain, startWalletSide, until, type WalletSide } from './pairingHarness.js'
 
 const NONCE = '6f1d2c3b4a5968778695a4b3c2d1e0f0'
 
 describe('one-click sign-in (wc_sessionAuthenticate) against the local relay and a real sign-client wallet', () => {
-  let relay: WalletConnectRelay
-  let anvil: AnvilChain
-  let networks: Network[]
-  const cleanups: (() => Promise<unknown>)[] = []
-
-  beforeAll(async () => {
-    ;[relay, anvil] = await Promise.all([startWalletConnectRelay(), startAnvil({ chainId: 31337 })])
-    networks = [
-      {
-        id: anvil.chainId,
-        name: 'Anvil',
-        caipNetworkId: `eip155:${anvil.chainId}`,
-        chainNamespace: 'eip155',
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrls: { default: { http: [anvil.rpcUrl] } },
-      },
-    ]
-  })
-  afterAll(async () => {
-    await Promise.all([relay?.stop(), anvil?.stop()])
-  })
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup().catch(() => undefined)
-  })
+  const env = relayAndChain()
 
   let clients = 0
   async function start() {
-    const context = realContext(networks)
+    const context = realContext(env.networks)
     const source = createWalletConnectSource({
       projectId: 'portico-devnet',
-      relayUrl: relay.url,
+      relayUrl: env.relay.url,
       storage: memoryStorage(),
       storagePrefix: `auth${++clients}`,
       verify: false,
       metadata: { name: 'Portico test', description: 'test', url: 'http://127.0.0.1', icons: [] },
     })
     const teardown = await source.setup?.(context)
-    cleanups.push(async () => typeof teardown === 'function' && teardown())
+    env.cleanups.push(async () => typeof teardown === 'function' && teardown())
     return { source, context }
   }
   const wallet = (): Promise<WalletSide> =>
-    startWalletSide({ relay, evmChains: [{ chainId: anvil.chainId, rpcUrl: anvil.rpcUrl }], solanaRpcUrl: 'http://127.0.0.1:1', solanaChain: 'solana:localnet' })
+    startWalletSide({ relay: env.relay, evmChains: [{ chainId: env.anvil.chainId, rpcUrl: env.anvil.rpcUrl }], solanaRpcUrl: 'http://127.0.0.1:1', solanaChain: 'solana:localnet' })
   const uriOf = (events: SourceEvent[]) => events.find((event): event is Extract<SourceEvent, { type: 'displayUri' }> => event.type === 'displayUri')
   const request = (): SourceSignInRequest => ({
-    chains: [`eip155:${anvil.chainId}`],
+    chains: [`eip155:${env.anvil.chainId}`],
     message: {
       domain: '127.0.0.1',
       uri: 'http://127.0.0.1',
@@ -67,7 +43,7 @@ describe('one-click sign-in (wc_sessionAuthenticate) against the local relay and
   it('the wallet signs in with the pairing: the signed text reads back strictly for the page, its EIP-191 signature verifies, and the session works', async () => {
     const { source, context } = await start()
     const side = await wallet()
-    const connecting = source.connect({ connectorId: 'walletconnect', networks, signal: new AbortController().signal, signIn: request() })
+    const connecting = source.connect({ connectorId: 'walletconnect', networks: env.networks, signal: new AbortController().signal, signIn: request() })
     await side.wallet.pair((await until(() => uriOf(context.events))).uri)
     const session = await connecting
 
@@ -76,7 +52,7 @@ describe('one-click sign-in (wc_sessionAuthenticate) against the local relay and
     const [signIn] = session.signIns!
     expect(side.wallet.signedIn).toEqual([signIn!.message])
     const data = parseSiwxMessage(signIn!.message, { domain: '127.0.0.1', origin: 'http://127.0.0.1' })
-    expect(data).toMatchObject({ accountAddress: side.evmAddress, chainId: `eip155:${anvil.chainId}`, nonce: NONCE, uri: 'http://127.0.0.1' })
+    expect(data).toMatchObject({ accountAddress: side.evmAddress, chainId: `eip155:${env.anvil.chainId}`, nonce: NONCE, uri: 'http://127.0.0.1' })
     expect(data.statement?.startsWith('Sign in to the shop')).toBe(true)
     expect(await verifyMessage({ address: side.evmAddress as `0x${string}`, message: signIn!.message, signature: signIn!.signature as `0x${string}` })).toBe(true)
     // The wallet saw no proposal beside it, and nothing asked it to sign again.
@@ -92,7 +68,7 @@ describe('one-click sign-in (wc_sessionAuthenticate) against the local relay and
     const { source, context } = await start()
     const side = await wallet()
     side.wallet.setAuthenticate(false)
-    const connecting = source.connect({ connectorId: 'walletconnect', networks, signal: new AbortController().signal, signIn: request() })
+    const connecting = source.connect({ connectorId: 'walletconnect', networks: env.networks, signal: new AbortController().signal, signIn: request() })
     await side.wallet.pair((await until(() => uriOf(context.events))).uri)
     const session = await connecting
     expect(session.namespaces.eip155?.accounts).toEqual([side.evmAddress])
@@ -104,7 +80,7 @@ describe('one-click sign-in (wc_sessionAuthenticate) against the local relay and
     const { source, context } = await start()
     const side = await wallet()
     side.wallet.setNextAnswer('reject')
-    const connecting = source.connect({ connectorId: 'walletconnect', networks, signal: new AbortController().signal, signIn: request() })
+    const connecting = source.connect({ connectorId: 'walletconnect', networks: env.networks, signal: new AbortController().signal, signIn: request() })
     connecting.catch(() => undefined)
     await side.wallet.pair((await until(() => uriOf(context.events))).uri)
     const error = await connecting.then(() => undefined, (reason: unknown) => reason)

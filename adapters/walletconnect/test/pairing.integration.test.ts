@@ -1,23 +1,12 @@
 import type { Network, SourceEvent } from '@portico/core'
-import { startAnvil, type AnvilChain, type WalletConnectRelay } from '@portico/test-chains'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { verifyMessage, createPublicClient, http } from 'viem'
 import { createWalletConnectSource } from '../src/exports/index.js'
 import type { SessionEip1193Provider } from '../src/handles/createEip1193Handle.js'
-import { memoryStorage, realContext, startWalletConnectRelay, startWalletSide, until, type WalletSide } from './pairingHarness.js'
+import { memoryStorage, realContext, relayAndChain, startWalletSide, until, type WalletSide } from './pairingHarness.js'
 
 const SOLANA_CHAIN = 'solana:localnet'
 
-function evmNetwork(chain: AnvilChain): Network {
-  return {
-    id: chain.chainId,
-    name: `Anvil ${chain.chainId}`,
-    caipNetworkId: `eip155:${chain.chainId}`,
-    chainNamespace: 'eip155',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  }
-}
 const solanaNetwork: Network = {
   id: 'localnet',
   name: 'Solana Localnet',
@@ -36,40 +25,26 @@ const cosmosNetwork: Network = {
 }
 
 describe('the pairing source against the local relay and a real sign-client wallet', () => {
-  let relay: WalletConnectRelay
-  let anvil: AnvilChain
-  let networks: Network[]
-  const cleanups: (() => Promise<unknown>)[] = []
-
-  beforeAll(async () => {
-    ;[relay, anvil] = await Promise.all([startWalletConnectRelay(), startAnvil({ chainId: 31337 })])
-    networks = [evmNetwork(anvil), solanaNetwork, cosmosNetwork]
-  })
-  afterAll(async () => {
-    await Promise.all([relay?.stop(), anvil?.stop()])
-  })
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup().catch(() => undefined)
-  })
+  const env = relayAndChain([solanaNetwork, cosmosNetwork])
 
   let clients = 0
   // Each client its own storage prefix: the SDK keeps one core per prefix on globalThis.
   async function start(storage = memoryStorage(), storagePrefix = `dapp${++clients}`) {
-    const context = realContext(networks)
+    const context = realContext(env.networks)
     const source = createWalletConnectSource({
       projectId: 'portico-devnet',
-      relayUrl: relay.url,
+      relayUrl: env.relay.url,
       storage,
       storagePrefix,
       verify: false,
       metadata: { name: 'Portico test', description: 'test', url: 'http://127.0.0.1', icons: [] },
     })
     const teardown = await source.setup?.(context)
-    cleanups.push(async () => typeof teardown === 'function' && teardown())
+    env.cleanups.push(async () => typeof teardown === 'function' && teardown())
     return { source, context, storage }
   }
   async function wallet(): Promise<WalletSide> {
-    return startWalletSide({ relay, evmChains: [{ chainId: anvil.chainId, rpcUrl: anvil.rpcUrl }], solanaRpcUrl: 'http://127.0.0.1:1', solanaChain: SOLANA_CHAIN })
+    return startWalletSide({ relay: env.relay, evmChains: [{ chainId: env.anvil.chainId, rpcUrl: env.anvil.rpcUrl }], solanaRpcUrl: 'http://127.0.0.1:1', solanaChain: SOLANA_CHAIN })
   }
   const uriOf = (events: SourceEvent[]) => events.find((event): event is Extract<SourceEvent, { type: 'displayUri' }> => event.type === 'displayUri')
 
@@ -85,7 +60,7 @@ describe('the pairing source against the local relay and a real sign-client wall
     const side = await wallet()
     const signal = new AbortController().signal
     const started = performance.now()
-    const connecting = source.connect({ connectorId: 'walletconnect', networks, signal })
+    const connecting = source.connect({ connectorId: 'walletconnect', networks: env.networks, signal })
     const shown = await until(() => uriOf(context.events))
     expect(shown.uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
     expect(shown.expiresAt - Date.now()).toBeGreaterThan(230_000)
@@ -98,11 +73,11 @@ describe('the pairing source against the local relay and a real sign-client wall
     expect(session.walletInfo?.name).toBe('Portico Pairing Test Wallet')
     const evm = session.namespaces.eip155!
     expect(evm.accounts).toEqual([side.evmAddress])
-    expect(evm.chainId).toBe(anvil.chainId)
+    expect(evm.chainId).toBe(env.anvil.chainId)
     expect(session.namespaces.solana!.accounts).toEqual([side.solanaAddress])
 
     const handle = evm.handle as SessionEip1193Provider
-    expect(await handle.request({ method: 'eth_chainId' })).toBe(`0x${anvil.chainId.toString(16)}`)
+    expect(await handle.request({ method: 'eth_chainId' })).toBe(`0x${env.anvil.chainId.toString(16)}`)
     const signature = (await handle.request({ method: 'personal_sign', params: ['0x68656c6c6f', side.evmAddress] })) as `0x${string}`
     expect(await verifyMessage({ address: side.evmAddress as `0x${string}`, message: 'hello', signature })).toBe(true)
 
@@ -110,10 +85,10 @@ describe('the pairing source against the local relay and a real sign-client wall
       method: 'eth_sendTransaction',
       params: [{ from: side.evmAddress, to: '0x000000000000000000000000000000000000dEaD', value: '0x1' }],
     })) as `0x${string}`
-    const chain = createPublicClient({ transport: http(anvil.rpcUrl) })
+    const chain = createPublicClient({ transport: http(env.anvil.rpcUrl) })
     const receipt = await chain.waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
-    expect(relay.methods()).toEqual(expect.arrayContaining(['irn_subscribe', 'irn_publish', 'wc_proposeSession', 'wc_approveSession']))
+    expect(env.relay.methods()).toEqual(expect.arrayContaining(['irn_subscribe', 'irn_publish', 'wc_proposeSession', 'wc_approveSession']))
 
     // The URI holds the symmetric key: it is nowhere in what the source logged.
     expect(context.logs.join('\n')).not.toContain(shown.uri)
@@ -128,7 +103,7 @@ describe('the pairing source against the local relay and a real sign-client wall
   it('a rejected proposal rejects the connect as the visitor declining; a new proposal then pairs at once', async () => {
     const { source, context } = await start()
     const side = await wallet()
-    const first = source.connect({ connectorId: 'walletconnect', networks, signal: new AbortController().signal })
+    const first = source.connect({ connectorId: 'walletconnect', networks: env.networks, signal: new AbortController().signal })
     const shown = await until(() => uriOf(context.events))
     side.wallet.setNextAnswer('reject')
     await side.wallet.pair(shown.uri)
@@ -136,7 +111,7 @@ describe('the pairing source against the local relay and a real sign-client wall
 
     context.events.length = 0
     const started = performance.now()
-    const second = source.connect({ connectorId: 'walletconnect', networks, signal: new AbortController().signal })
+    const second = source.connect({ connectorId: 'walletconnect', networks: env.networks, signal: new AbortController().signal })
     const fresh = await until(() => uriOf(context.events))
     expect(fresh.uri).not.toBe(shown.uri)
     await side.wallet.pair(fresh.uri)
@@ -151,7 +126,7 @@ describe('the pairing source against the local relay and a real sign-client wall
     const storage = memoryStorage()
     const first = await start(storage, 'reloading')
     const side = await wallet()
-    const connecting = first.source.connect({ connectorId: 'walletconnect', networks, signal: new AbortController().signal })
+    const connecting = first.source.connect({ connectorId: 'walletconnect', networks: env.networks, signal: new AbortController().signal })
     await side.wallet.pair((await until(() => uriOf(first.context.events))).uri)
     await connecting
     await until(() => side.wallet.sessions().length === 1)
@@ -161,14 +136,14 @@ describe('the pairing source against the local relay and a real sign-client wall
     // The SDK keeps one core per storage prefix on globalThis; a new page has none.
     delete (globalThis as Record<string, unknown>)._walletConnectCore_reloading
     const reloaded = await start(storage, 'reloading')
-    const restored = await reloaded.source.reconnect!({ connectorId: 'walletconnect', networks, signal: new AbortController().signal })
+    const restored = await reloaded.source.reconnect!({ connectorId: 'walletconnect', networks: env.networks, signal: new AbortController().signal })
     expect(restored?.namespaces.eip155?.accounts).toEqual([side.evmAddress])
     const signature = (await (restored!.namespaces.eip155!.handle as SessionEip1193Provider).request({ method: 'personal_sign', params: ['0x6869', side.evmAddress] })) as `0x${string}`
     expect(await verifyMessage({ address: side.evmAddress as `0x${string}`, message: 'hi', signature })).toBe(true)
 
     await reloaded.source.disconnect({ connectorId: 'walletconnect' })
     await until(() => side.wallet.sessions().length === 0)
-    expect(await reloaded.source.reconnect!({ connectorId: 'walletconnect', networks, signal: new AbortController().signal })).toBeNull()
+    expect(await reloaded.source.reconnect!({ connectorId: 'walletconnect', networks: env.networks, signal: new AbortController().signal })).toBeNull()
     await side.client.core.relayer.transportClose()
   })
 
@@ -176,7 +151,7 @@ describe('the pairing source against the local relay and a real sign-client wall
   it('an aborted proposal is withdrawn: its connect rejects with the reason at once', async () => {
     const { source, context } = await start()
     const giveUp = new AbortController()
-    const pending = source.connect({ connectorId: 'walletconnect', networks, signal: giveUp.signal })
+    const pending = source.connect({ connectorId: 'walletconnect', networks: env.networks, signal: giveUp.signal })
     await until(() => uriOf(context.events))
     giveUp.abort(new Error('Modal closed'))
     await expect(pending).rejects.toThrow('Modal closed')

@@ -1,4 +1,5 @@
 import type { Logger, Network, Platform, SourceContext, SourceEvent, Connector } from '@portico/core'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import {
   createPairingWallet,
   createSolanaTestWallet,
@@ -6,7 +7,9 @@ import {
   devnetAccounts,
   type TestWallet,
   solanaDevnetKeypair,
+  startAnvil,
   startWalletConnectRelay,
+  type AnvilChain,
   type PairingWallet,
   type WalletConnectRelay,
 } from '@portico/test-chains'
@@ -102,3 +105,45 @@ export async function startWalletSide(params: { relay: WalletConnectRelay; evmCh
 }
 
 export { startWalletConnectRelay }
+
+/** An anvil chain as a site network. */
+export function evmNetwork(chain: AnvilChain): Network {
+  return {
+    id: chain.chainId,
+    name: `Anvil ${chain.chainId}`,
+    caipNetworkId: `eip155:${chain.chainId}`,
+    chainNamespace: 'eip155',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  }
+}
+
+/** What {@link relayAndChain} sets up: filled in before the first test of the `describe`. */
+export interface RelayAndChain {
+  relay: WalletConnectRelay
+  anvil: AnvilChain
+  /** The anvil chain's network, then the extra networks. */
+  networks: Network[]
+  /** Run (and emptied) after each test. */
+  cleanups: (() => Promise<unknown>)[]
+}
+
+/**
+ * For the tests of one `describe`: a loopback relay and an anvil chain (31337) started before them
+ * and stopped after; after each test the relay is up again and the test's cleanups have run.
+ */
+export function relayAndChain(extraNetworks: readonly Network[] = []): RelayAndChain {
+  const env = { networks: [], cleanups: [] } as unknown as RelayAndChain
+  beforeAll(async () => {
+    ;[env.relay, env.anvil] = await Promise.all([startWalletConnectRelay(), startAnvil({ chainId: 31337 })])
+    env.networks = [evmNetwork(env.anvil), ...extraNetworks]
+  })
+  afterAll(async () => {
+    await Promise.all([env.relay?.stop(), env.anvil?.stop()])
+  })
+  afterEach(async () => {
+    env.relay?.setDown(false)
+    for (const cleanup of env.cleanups.splice(0)) await cleanup().catch(() => undefined)
+  })
+  return env
+}
