@@ -69,11 +69,23 @@ async function pairFromWallet(wallet: Page, uri: string, answer: 'approve' | 're
   await wallet.getByTestId('pair').click()
 }
 
-test('pair through the local relay: eip155 and solana in one session, a signed message verifies, a transaction lands, the wallet disconnects', async () => {
-  if (!devnet.relayUrl) return
-  const dapp = await openDevnetPage(browser, PAIRING_PAGE())
+/** Opens the devnet page at `query` and the wallet page, runs `journey`, and closes both whatever happens. */
+async function withDappAndWallet(query: string, journey: (dapp: PageSession, wallet: PageSession) => Promise<void>): Promise<void> {
+  const dapp = await openDevnetPage(browser, query)
   const wallet = await openWalletPage(inject('baseUrl'))
   try {
+    await journey(dapp, wallet)
+    await dapp.close()
+    await wallet.close()
+  } finally {
+    await dapp.context.close().catch(() => undefined)
+    await wallet.context.close().catch(() => undefined)
+  }
+}
+
+test('pair through the local relay: eip155 and solana in one session, a signed message verifies, a transaction lands, the wallet disconnects', async () => {
+  if (!devnet.relayUrl) return
+  await withDappAndWallet(PAIRING_PAGE(), async (dapp, wallet) => {
     const { page } = dapp
     const uri = await showPairing(page)
     await page.screenshot({ path: `${SCREENSHOTS}walletconnect-qr.png` })
@@ -107,19 +119,12 @@ test('pair through the local relay: eip155 and solana in one session, a signed m
     await wallet.page.getByTestId('disconnect').click()
     await waitForText(page.getByTestId('connection-status'), 'Disconnected')
     expect(consoleLines.some((line) => line.includes(uri) || /symKey=/.test(line))).toBe(false)
-    await dapp.close()
-    await wallet.close()
-  } finally {
-    await dapp.context.close().catch(() => undefined)
-    await wallet.context.close().catch(() => undefined)
-  }
+  })
 }, 150_000)
 
 test('the wallet rejects: the page says so and Try again shows a new code that pairs', async () => {
   if (!devnet.relayUrl) return
-  const dapp = await openDevnetPage(browser, PAIRING_PAGE())
-  const wallet = await openWalletPage(inject('baseUrl'))
-  try {
+  await withDappAndWallet(PAIRING_PAGE(), async (dapp, wallet) => {
     const { page } = dapp
     const uri = await showPairing(page)
     await pairFromWallet(wallet.page, uri, 'reject')
@@ -136,12 +141,7 @@ test('the wallet rejects: the page says so and Try again shows a new code that p
     await modal.waitFor({ state: 'detached', timeout: 60_000 })
     await waitForText(page.getByTestId('connected-address'), EVM_ADDRESS)
     pairingTimes.push(performance.now() - started)
-    await dapp.close()
-    await wallet.close()
-  } finally {
-    await dapp.context.close().catch(() => undefined)
-    await wallet.context.close().catch(() => undefined)
-  }
+  })
 }, 150_000)
 
 test('the URI is refreshed before it expires (fake clock in the page)', async () => {
@@ -174,9 +174,7 @@ const ONE_CLICK_PAGE = () => new URL('?walletconnect=1&siwx=required&solana=0', 
 
 test('one-click sign-in: the wallet signs in with the pairing, the page keeps the session and asks for no second signature', async () => {
   if (!devnet.relayUrl) return
-  const dapp = await openDevnetPage(browser, ONE_CLICK_PAGE())
-  const wallet = await openWalletPage(inject('baseUrl'))
-  try {
+  await withDappAndWallet(ONE_CLICK_PAGE(), async (dapp, wallet) => {
     const { page } = dapp
     const uri = await showPairing(page)
     await pairFromWallet(wallet.page, uri, 'approve')
@@ -190,19 +188,12 @@ test('one-click sign-in: the wallet signs in with the pairing, the page keeps th
     expect(stored.map((entry) => entry.message)).toEqual(signed)
     expect(await verifyMessage({ address: EVM_ADDRESS, message: stored[0]!.message, signature: stored[0]!.signature })).toBe(true)
     expect(await wallet.page.evaluate('window.__pairingWallet.answered')).toEqual([])
-    await dapp.close()
-    await wallet.close()
-  } finally {
-    await dapp.context.close().catch(() => undefined)
-    await wallet.context.close().catch(() => undefined)
-  }
+  })
 }, 150_000)
 
 test('one-click sign-in rejected in the wallet: the page says so, keeps no session and no connection', async () => {
   if (!devnet.relayUrl) return
-  const dapp = await openDevnetPage(browser, ONE_CLICK_PAGE())
-  const wallet = await openWalletPage(inject('baseUrl'))
-  try {
+  await withDappAndWallet(ONE_CLICK_PAGE(), async (dapp, wallet) => {
     const { page } = dapp
     const uri = await showPairing(page)
     await pairFromWallet(wallet.page, uri, 'reject')
@@ -211,10 +202,5 @@ test('one-click sign-in rejected in the wallet: the page says so, keeps no sessi
     expect(await page.evaluate(`localStorage.getItem('@portico/siwx_sessions')`)).toBeNull()
     expect(await page.getByTestId('siwx-status').textContent()).toBe('idle')
     expect(await wallet.page.evaluate('window.__pairingWallet.sessions().length')).toBe(0)
-    await dapp.close()
-    await wallet.close()
-  } finally {
-    await dapp.context.close().catch(() => undefined)
-    await wallet.context.close().catch(() => undefined)
-  }
+  })
 }, 150_000)
