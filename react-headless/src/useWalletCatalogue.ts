@@ -11,6 +11,7 @@ import {
   type WalletPage,
 } from '@portico/core'
 import { usePorticoClient } from './usePorticoClient.js'
+import { useSameArray } from './internal/useSameArray.js'
 import { useStoreSelector } from './useStoreSelector.js'
 
 /** Parameters of {@link useWalletCatalogue}. */
@@ -128,7 +129,7 @@ export function useWalletCatalogue(params: UseWalletCatalogueParams): UseWalletC
   const recentWallets = useStoreSelector(client.controllers.connection, (state) => state.recentWallets)
   const options = useStoreSelector(client.controllers.options, (state) => state.options)
   const featuredData = featuredEntry?.data
-  const pagesData = rest.map((entry) => entry?.data)
+  const pagesData = useSameArray(rest.map((entry) => entry?.data))
   const wallets = useMemo(() => {
     const featured = featuredWallets(client, featuredData, applied)
     const raw = [...featured, ...pagesData.flatMap((page) => page?.data ?? [])]
@@ -141,8 +142,8 @@ export function useWalletCatalogue(params: UseWalletCatalogueParams): UseWalletC
       isMobile: client.platform.environment.isMobile(),
     })
     return limit === undefined ? listed : listed.slice(0, Math.max(0, limit))
-    // pagesData's pages are the cache's own objects: their identities say when they changed.
-  }, [featuredData, applied, ...pagesData, connectors, recentWallets, options, client, limit])
+    // pagesData's pages are the cache's own objects: the array is kept while none of them changed.
+  }, [featuredData, applied, pagesData, connectors, recentWallets, options, client, limit])
 
   const isFetching = found.some((entry) => entry?.isFetching === true)
   const last = pagesData.at(-1)
