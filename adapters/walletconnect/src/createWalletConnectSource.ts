@@ -3,7 +3,7 @@ import { PAIRING_NAMESPACES } from './session/namespaceDefaults.js'
 import { buildProposalNamespaces } from './session/proposalNamespaces.js'
 import { initialChain, readSession, walletInfoOf, type SessionPart, type WcSession } from './session/readSession.js'
 import { RelayUnavailableError, toSessionError, type SessionLink } from './session/sessionRequester.js'
-import { authenticateParams, signInsOf } from './session/authenticateParams.js'
+import { authenticationRequest, signInsOf } from './session/authenticationRequest.js'
 import { createEip1193Handle, eip155Reference, type SessionEip1193Provider } from './handles/createEip1193Handle.js'
 import { createSolanaHandle } from './handles/createSolanaHandle.js'
 import { loadUniversalProvider, type WcProvider } from './session/loadUniversalProvider.js'
@@ -288,15 +288,13 @@ export function createWalletConnectSource(options: WalletConnectOptions): Wallet
       })
       relayWatch.catch(() => undefined)
       aborted.catch(() => undefined)
-      // One-click sign-in (core asks only when every chain is eip155): authenticate sends the
-      // wc_sessionAuthenticate request and the plain proposal together; the wallet answers one.
+      // One-click sign-in (core asks only when every chain is eip155): the proposal carries the
+      // sign-in too; a wallet that supports it answers with the session and the signed CACAOs.
       let signIns: SourceSignIn[] | undefined
-      const opening = signIn
-        ? wc.authenticate(authenticateParams(signIn, namespaces)).then(({ session, auths }) => {
-            if (auths !== undefined) signIns = signInsOf(auths, (params) => wc.client.formatAuthMessage(params))
-            return session
-          })
-        : wc.connect({ optionalNamespaces: namespaces })
+      const opening = wc.connect({ optionalNamespaces: namespaces, ...(signIn ? { authentication: [authenticationRequest(signIn)] } : {}) }).then((session) => {
+        if (signIn && session?.authentication !== undefined) signIns = signInsOf(session.authentication, (params) => wc.client.formatAuthMessage(params))
+        return session
+      })
       opening.catch(() => undefined)
       try {
         const session = (await Promise.race([opening, aborted, relayWatch])) as WcSession | undefined

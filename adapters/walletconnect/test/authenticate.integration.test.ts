@@ -7,7 +7,7 @@ import { memoryStorage, realContext, relayAndChain, startWalletSide, until, type
 
 const NONCE = '6f1d2c3b4a5968778695a4b3c2d1e0f0'
 
-describe('one-click sign-in (wc_sessionAuthenticate) against the local relay and a real sign-client wallet', () => {
+describe('one-click sign-in (the proposal’s authentication request) against the local relay and a real sign-client wallet', () => {
   const env = relayAndChain()
 
   let clients = 0

@@ -1,4 +1,5 @@
 import type { WalletConnectOptions } from '../walletConnectOptions.js'
+import type { WcAuthenticationRequest } from './authenticationRequest.js'
 import type { WcSession } from './readSession.js'
 
 type Listener = (payload: never) => void
@@ -6,9 +7,8 @@ type Listener = (payload: never) => void
 /** What the source uses of the universal provider and its sign client. */
 export interface WcProvider {
   session?: WcSession | undefined
-  connect(params: { optionalNamespaces: Record<string, unknown> }): Promise<WcSession | undefined>
-  /** Pairing-protocol authentication (`wc_sessionAuthenticate`, with a plain proposal beside it). */
-  authenticate(params: Record<string, unknown>): Promise<{ session?: WcSession | undefined; auths?: unknown }>
+  /** Proposes a session; with `authentication`, the proposal also asks the wallet to sign in (one-click sign-in). */
+  connect(params: { optionalNamespaces: Record<string, unknown>; authentication?: WcAuthenticationRequest[] }): Promise<WcSession | undefined>
   cleanupPendingPairings(options?: { deletePairings?: boolean }): Promise<void>
   on(event: string, listener: (payload: unknown) => void): void
   removeListener(event: string, listener: (payload: unknown) => void): void

@@ -9,7 +9,7 @@ type Listener = (payload: never) => void
 /** What is used of a `@walletconnect/sign-client` instance (the wallet side). */
 export interface WalletSignClient {
   core: { pairing: { pair(params: { uri: string }): Promise<unknown> } }
-  approve(params: { id: number; namespaces: Record<string, unknown> }): Promise<{ topic: string; acknowledged(): Promise<unknown> }>
+  approve(params: { id: number; namespaces: Record<string, unknown>; proposalRequestsResponses?: { authentication?: unknown[] } }): Promise<{ topic: string; acknowledged(): Promise<unknown> }>
   reject(params: { id: number; reason: { code: number; message: string } }): Promise<void>
   respond(params: { topic: string; response: Record<string, unknown> }): Promise<void>
   disconnect(params: { topic: string; reason: { code: number; message: string } }): Promise<void>
@@ -33,8 +33,9 @@ export interface PairingWalletOptions {
   /** Told of every step, for a page's log. */
   onLog?: (line: string) => void
   /**
-   * Answers one-click sign-in (`wc_sessionAuthenticate`) by signing the message with the EVM test
-   * wallet's key; false leaves it to the plain proposal that comes with it. @default true
+   * Answers one-click sign-in (a proposal's `authentication` request, or the older
+   * `wc_sessionAuthenticate`) by signing the message with the EVM test wallet's key; false approves
+   * the plain proposal only. @default true
    */
   authenticate?: boolean
 }
@@ -62,7 +63,12 @@ export interface PairingWallet {
 
 interface Proposal {
   id: number
-  params: { optionalNamespaces?: Record<string, { chains?: string[]; methods?: string[]; events?: string[] }>; requiredNamespaces?: Record<string, { chains?: string[]; methods?: string[]; events?: string[] }> }
+  params: {
+    optionalNamespaces?: Record<string, { chains?: string[]; methods?: string[]; events?: string[] }>
+    requiredNamespaces?: Record<string, { chains?: string[]; methods?: string[]; events?: string[] }>
+    /** A one-click sign-in the proposal carries (the SDK's `connect({ authentication })`). */
+    requests?: { authentication?: (Record<string, unknown> & { chains: string[] })[] }
+  }
 }
 
 interface SessionRequest {
@@ -142,7 +148,19 @@ export function createPairingWallet(options: PairingWalletOptions): PairingWalle
           namespaces.solana = { chains, methods: solana.methods ?? [], events: solana.events ?? [], accounts: chains.map((chain) => `${chain}:${account.address}`) }
         }
       }
-      const { topic, acknowledged } = await client.approve({ id: proposal.id, namespaces })
+      const asks = authenticating && options.evm ? (proposal.params.requests?.authentication ?? []) : []
+      const authentication = []
+      for (const authPayload of asks) {
+        const signed = await signIn(authPayload)
+        authentication.push(signed.cacao)
+        signedIn.push(signed.message)
+        log(`signed in on ${signed.chain} with the proposal`)
+      }
+      const { topic, acknowledged } = await client.approve({
+        id: proposal.id,
+        namespaces,
+        ...(authentication.length > 0 ? { proposalRequestsResponses: { authentication } } : {}),
+      })
       await acknowledged()
       log(`session ${topic.slice(0, 8)}… approved (${Object.keys(namespaces).join(', ')})`)
       settle({ topic })
@@ -153,6 +171,21 @@ export function createPairingWallet(options: PairingWalletOptions): PairingWalle
   }) as Listener)
 
   const signedIn: string[] = []
+  /** A sign-in request's message, as the SDK formats it, signed with the EVM test key: the CACAO that answers it. */
+  const signIn = async (authPayload: Record<string, unknown> & { chains: string[] }) => {
+    const address = await evmAccounts()
+    const payload = populateAuthPayload({
+      authPayload: authPayload as never,
+      chains: options.evm!.chainIds.map((chainId) => `eip155:${chainId}`),
+      methods: EVM_METHODS,
+    })
+    const chain = payload.chains[0]
+    if (!chain) throw new Error('The sign-in asks for no chain this wallet has')
+    const iss = `did:pkh:${chain}:${address}`
+    const message = client.formatAuthMessage({ request: payload as never, iss })
+    const signature = (await options.evm!.wallet.request({ method: 'personal_sign', params: [stringToHex(message), address] })) as string
+    return { cacao: buildAuthObject(payload, { t: 'eip191', s: signature }, iss), message, chain }
+  }
   // One-click sign-in: the message the SDK formats from the request, signed with the test key.
   const onAuthenticate = (async (request: AuthenticateRequest) => {
     const answer = nextAnswer
@@ -164,18 +197,10 @@ export function createPairingWallet(options: PairingWalletOptions): PairingWalle
       return
     }
     try {
-      const address = await evmAccounts()
-      const payload = populateAuthPayload({
-        authPayload: request.params.authPayload as never,
-        chains: options.evm.chainIds.map((chainId) => `eip155:${chainId}`),
-        methods: EVM_METHODS,
-      })
-      const iss = `did:pkh:${payload.chains[0]}:${address}`
-      const message = client.formatAuthMessage({ request: payload as never, iss })
-      const signature = (await options.evm.wallet.request({ method: 'personal_sign', params: [stringToHex(message), address] })) as string
-      const { session } = await client.approveSessionAuthenticate({ id: request.id, auths: [buildAuthObject(payload, { t: 'eip191', s: signature }, iss)] })
-      signedIn.push(message)
-      log(`signed in on ${payload.chains[0]}; session ${session?.topic.slice(0, 8) ?? 'none'}…`)
+      const signed = await signIn(request.params.authPayload)
+      const { session } = await client.approveSessionAuthenticate({ id: request.id, auths: [signed.cacao] })
+      signedIn.push(signed.message)
+      log(`signed in on ${signed.chain}; session ${session?.topic.slice(0, 8) ?? 'none'}…`)
       if (session) settle({ topic: session.topic })
     } catch (error) {
       log(`sign-in failed: ${error instanceof Error ? error.message : String(error)}`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { authenticateParams, signInsOf } from './authenticateParams.js'
+import { AUTHENTICATION_TTL_SECONDS, authenticationRequest, signInsOf } from './authenticationRequest.js'
 
 const format = ({ request, iss }: { request: Record<string, unknown>; iss: string }) => {
   if (request.statement === 'boom') throw new Error('Statement must not contain line breaks')
@@ -8,21 +8,23 @@ const format = ({ request, iss }: { request: Record<string, unknown>; iss: strin
 const cacao = (p: Record<string, unknown>, s: unknown = { t: 'eip191', s: '0xabc' }) => ({ h: { t: 'caip122' }, p, s })
 
 describe('one-click sign-in parameters and answers', () => {
-  it('asks with the site’s fields, the chains, the session’s eip155 methods and the plain proposal beside it', () => {
-    const namespaces = { eip155: { chains: ['eip155:1'], methods: ['personal_sign', 'eth_sendTransaction'], events: [] } }
-    const params = authenticateParams(
-      { chains: ['eip155:1', 'eip155:10'], message: { domain: 'shop.example', uri: 'https://shop.example', version: '1', nonce: 'n0nce123', expirationTime: '2026-01-02T00:00:00.000Z' } },
-      namespaces,
-    )
-    expect(params).toEqual({
+  it('asks with the site’s fields and the chains, for the proposal’s lifetime', () => {
+    const request = authenticationRequest({
+      chains: ['eip155:1', 'eip155:10'],
+      message: { domain: 'shop.example', uri: 'https://shop.example', version: '1', nonce: 'n0nce123', expirationTime: '2026-01-02T00:00:00.000Z', resources: ['https://shop.example/terms'] },
+    })
+    expect(request).toEqual({
       chains: ['eip155:1', 'eip155:10'],
       domain: 'shop.example',
       uri: 'https://shop.example',
       nonce: 'n0nce123',
+      ttl: AUTHENTICATION_TTL_SECONDS,
       exp: '2026-01-02T00:00:00.000Z',
-      methods: ['personal_sign', 'eth_sendTransaction'],
-      optionalNamespaces: namespaces,
+      resources: ['https://shop.example/terms'],
     })
+    expect(Object.keys(authenticationRequest({ chains: ['eip155:1'], message: { domain: 'a.example', uri: 'https://a.example', version: '1', nonce: 'n0nce123' } })).sort()).toEqual(
+      ['chains', 'domain', 'nonce', 'ttl', 'uri'],
+    )
   })
 
   it('keeps only CACAOs with an issuer, a signature and a payload the SDK can format', () => {

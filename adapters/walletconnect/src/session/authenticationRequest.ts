@@ -3,27 +3,43 @@ import type { SourceSignIn, SourceSignInRequest } from '@portico/core'
 /** CACAOs looked at, at most (a wallet sends one per chain it signs in on). */
 const CACAOS_MAX = 16
 
+/** How long the wallet has to answer the proposal and its sign-in, in seconds (the SDK's default proposal lifetime). */
+export const AUTHENTICATION_TTL_SECONDS = 300
+
 /**
- * The universal provider's `authenticate` parameters for a one-click sign-in: the site's message
- * fields, the chains, and the eip155 methods the session is to allow (the wallet then also signs
- * what they allow, as a capability line and resource). `optionalNamespaces` is the plain proposal
- * a wallet without pairing-protocol authentication answers instead.
+ * The sign-in a pairing proposal carries for a one-click sign-in (the `authentication` request of
+ * the SDK's `connect()`): the site's message fields and the chains. A wallet that supports it signs
+ * the message and answers it with the session; one that does not approves the plain proposal, and
+ * core asks for the signature after connecting.
  */
-export function authenticateParams(request: SourceSignInRequest, namespaces: Record<string, { methods?: readonly string[] }>): Record<string, unknown> {
+export function authenticationRequest(request: SourceSignInRequest): WcAuthenticationRequest {
   const { message } = request
   return {
     chains: [...request.chains],
     domain: message.domain,
     uri: message.uri,
     nonce: message.nonce,
+    ttl: AUTHENTICATION_TTL_SECONDS,
     ...(message.statement !== undefined ? { statement: message.statement } : {}),
     ...(message.expirationTime !== undefined ? { exp: message.expirationTime } : {}),
     ...(message.notBefore !== undefined ? { nbf: message.notBefore } : {}),
     ...(message.requestId !== undefined ? { requestId: message.requestId } : {}),
     ...(message.resources !== undefined ? { resources: [...message.resources] } : {}),
-    methods: [...(namespaces.eip155?.methods ?? [])],
-    optionalNamespaces: namespaces,
   }
+}
+
+/** One sign-in request of a proposal, in the SDK's form (`AuthTypes.AuthenticateRequestParams`). */
+export interface WcAuthenticationRequest {
+  chains: string[]
+  domain: string
+  uri: string
+  nonce: string
+  ttl: number
+  statement?: string
+  exp?: string
+  nbf?: string
+  requestId?: string
+  resources?: string[]
 }
 
 /**
