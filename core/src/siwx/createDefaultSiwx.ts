@@ -22,8 +22,8 @@ export const DEFAULT_SIWX_SESSION_LIFETIME_MS = 86_400_000
  *
  * - Messages name the page's host and origin, carry a nonce of 128 bits from the platform's
  *   crypto randomness, the issue time and an expiry.
- * - A new session is kept only if its text reads back strictly for this page, names the nonce this
- *   page issued (once), the account and network asked for, has not expired, and its signature is
+ * - A new session is kept only if its text reads back strictly for this page, names a nonce this
+ *   page issued (once per network), the account and network asked for, has not expired, and its signature is
  *   valid (the chain adapter's verifier: EIP-191 on eip155, ed25519 on solana).
  * - Stored sessions are checked again (domain, chain, expiry, signature) each time they are read;
  *   one that fails is dropped from storage.

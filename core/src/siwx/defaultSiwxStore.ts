@@ -13,7 +13,7 @@ import { SIWX_LIMITS, type SiwxMessage, type SiwxMessageInput, type SiwxSession 
 export const SIWX_NONCE_BYTES = 16
 /** Sessions kept at most; the oldest go first. */
 export const SIWX_STORED_SESSIONS_MAX = 32
-/** Nonces issued and not yet used, kept at most (a visitor who asks again and again). */
+/** Nonces issued, kept at most (a visitor who asks again and again): the oldest is forgotten first. */
 const PENDING_NONCES_MAX = 16
 
 /** A stored session: the signed text and the signature. Its fields are read back from the text. */
@@ -49,7 +49,10 @@ export function createDefaultSiwxStore(context: SiwxContext, options: { lifetime
   const { storage, clock, random, logger } = context
   const domain = parseWhatwgUrl(context.origin)?.host ?? ''
   const expected = { domain, origin: context.origin }
-  const pendingNonces: string[] = []
+  // Each nonce this page issued, with the chains a session already used it on. A nonce is good once
+  // per chain: a one-click sign-in through pairing signs one message per chain with the one nonce
+  // it was asked with, and each of them is a session; the same chain twice is a replay.
+  const issuedNonces = new Map<string, Set<string>>()
 
   const read = (): StoredSession[] => storage.get(STORAGE_KEYS.SIWX_SESSIONS, storedSessionsSchema) ?? []
   const write = (sessions: readonly StoredSession[]) =>
@@ -80,8 +83,8 @@ export function createDefaultSiwxStore(context: SiwxContext, options: { lifetime
     async createMessage(input: SiwxMessageInput) {
       const issued = clock.now()
       const nonce = toHex(random.bytes(SIWX_NONCE_BYTES))
-      pendingNonces.push(nonce)
-      if (pendingNonces.length > PENDING_NONCES_MAX) pendingNonces.shift()
+      issuedNonces.set(nonce, new Set())
+      if (issuedNonces.size > PENDING_NONCES_MAX) issuedNonces.delete(issuedNonces.keys().next().value as string)
       return {
         accountAddress: input.accountAddress,
         chainId: input.chainId,
@@ -102,9 +105,9 @@ export function createDefaultSiwxStore(context: SiwxContext, options: { lifetime
       if ('reason' in outcome) throw refuse(outcome.reason)
       const { data } = outcome
       if (!sameText(data, session.data)) throw refuse('the signed text is not the message')
-      const nonceAt = pendingNonces.indexOf(data.nonce)
-      if (nonceAt === -1) throw refuse('the nonce was not issued by this page, or was used already')
-      pendingNonces.splice(nonceAt, 1)
+      const usedOn = issuedNonces.get(data.nonce)
+      if (!usedOn || usedOn.has(data.chainId)) throw refuse('the nonce was not issued by this page, or was used already')
+      usedOn.add(data.chainId)
       const others = read().filter((stored) => {
         try {
           const other = parseSiwxMessage(stored.message, expected)

@@ -162,6 +162,17 @@ describe('one-click sign-in through pairing (SPEC.md sections 4 and 5)', () => {
     expect(getSiwx(test.client).session).toBeUndefined()
   })
 
+  it('a wallet that signs in on both requested chains with the one nonce gets a session on each; the same chain twice keeps one', async () => {
+    const test = setup()
+    await pair(test)
+    const first = signedFor(test)
+    const second = signedFor(test, { chainId: 'eip155:31338' })
+    test.pairing.wallet.approve({ signIns: [first, second, first] })
+    await vi.waitFor(() => expect(getSiwx(test.client).status).toBe('signed'))
+    expect(stored(test).map((entry) => /Chain ID: (\d+)/.exec(entry.message)?.[1])).toEqual(['31337', '31338'])
+    expect(signCalls(test)).toEqual([])
+  })
+
   it('keeps the extra capability line a wallet adds after the statement', async () => {
     const test = setup()
     await pair(test)
