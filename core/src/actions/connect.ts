@@ -106,7 +106,7 @@ export const connect = publicAction('connect', async function connect(client: Po
     return result
   } catch (error) {
     const typed = toConnectError(error)
-    if (typed instanceof ModalClosedError) reconcileLateAnswer(client, { connector, source, attempt, opened })
+    if (typed instanceof ModalClosedError) reconcileLateAnswer(client, { connector, source, attempt, opened, signIn })
     else if (typed instanceof ConnectSupersededError) dropLateAnswer(client, { connector, source, opened })
     if (connection.isLatest(attempt)) {
       connection.setLastConnect({
@@ -175,12 +175,16 @@ function applyAnswer(client: PorticoClient, connector: Connector, session: Sourc
  */
 function reconcileLateAnswer(
   client: PorticoClient,
-  late: { connector: Connector; source: ConnectorSource; attempt: ConnectAttempt; opened: Promise<SourceSession> },
+  late: { connector: Connector; source: ConnectorSource; attempt: ConnectAttempt; opened: Promise<SourceSession>; signIn: { request?: SourceSignInRequest } },
 ): void {
+  const { connection } = client.controllers
   late.opened.then(
-    (session) => {
-      if (!client.controllers.connection.isLatest(late.attempt)) return dropLateAnswer(client, { ...late, opened: late.opened })
+    async (session) => {
+      if (!connection.isLatest(late.attempt)) return dropLateAnswer(client, { ...late, opened: late.opened })
       try {
+        // A one-click sign-in that came with it is kept first, as in a connect that was waited for.
+        if (late.signIn.request && session.signIns) await keepSignIns(client, late.signIn.request, session)
+        if (!connection.isLatest(late.attempt)) return dropLateAnswer(client, { ...late, opened: late.opened })
         applyAnswer(client, late.connector, session)
         client.logger.info(`${late.connector.name} approved after the modal closed; the connection is recorded`)
       } catch (error) {

@@ -7,6 +7,8 @@ import { STORAGE_KEYS } from '../storage/storageKeys.js'
 import { createMockPairingSource } from '../testing/createMockPairingSource.js'
 import { ALPHA_WALLET, createTestClient } from '../testing/createTestClient.js'
 import { connect } from '../actions/connect.js'
+import { closeModal } from '../flows/closeModal.js'
+import { openModal } from '../flows/openModal.js'
 import { mockSignature } from '../testing/mockWalletScript.js'
 import { testEvmMainnet, testEvmSecond, testSolana } from '../testing/testNetworks.js'
 import { createDefaultSiwx } from './createDefaultSiwx.js'
@@ -19,9 +21,10 @@ const EVM = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SOL = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 
-function setup(options: { authenticate?: boolean; solana?: boolean; siwx?: SiwxConfig } = {}) {
+function setup(options: { authenticate?: boolean; solana?: boolean; siwx?: SiwxConfig; heldByWallet?: boolean } = {}) {
   const pairing = createMockPairingSource({
     authenticate: options.authenticate ?? true,
+    heldByWallet: options.heldByWallet ?? false,
     wallet: { eip155: { accounts: [EVM], chainId: testEvmMainnet.id }, ...(options.solana ? { solana: { accounts: [SOL], chainId: testSolana.id } } : {}) },
   })
   const test = createTestClient({
@@ -171,6 +174,24 @@ describe('one-click sign-in through pairing (SPEC.md sections 4 and 5)', () => {
     await vi.waitFor(() => expect(getSiwx(test.client).status).toBe('signed'))
     expect(stored(test).map((entry) => /Chain ID: (\d+)/.exec(entry.message)?.[1])).toEqual(['31337', '31338'])
     expect(signCalls(test)).toEqual([])
+  })
+
+  it('a wallet that approves after the modal was closed connects with its one-click sign-in kept: nothing more to sign', async () => {
+    const test = setup({ heldByWallet: true })
+    await test.client.ready
+    openModal(test.client)
+    startPairing(test.client)
+    await vi.waitFor(() => expect(test.pairing.wallet.proposalUri).toBeDefined())
+    const answer = signedFor(test)
+    closeModal(test.client, { force: true })
+    await vi.waitFor(() => expect(test.client.controllers.connection.getSnapshot().lastConnect?.status).toBe('error'))
+    expect(test.client.controllers.connection.getSnapshot().lastConnect?.error?.name).toBe('ModalClosedError')
+    test.pairing.wallet.approve({ signIns: [answer] })
+    await vi.waitFor(() => expect(test.client.controllers.connection.getSnapshot().connections).toHaveLength(1))
+    await vi.waitFor(() => expect(getSiwx(test.client).status).toBe('signed'))
+    expect(stored(test)).toHaveLength(1)
+    expect(signCalls(test)).toEqual([])
+    expect(getRoute(test.client).route.view).not.toBe('SIWXSignMessage')
   })
 
   it('keeps the extra capability line a wallet adds after the statement', async () => {

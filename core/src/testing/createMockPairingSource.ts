@@ -51,7 +51,7 @@ export interface MockPairingSource extends ConnectorSource {
  * A mock pairing source (one session over several namespaces, as WalletConnect has): connect
  * publishes a display URI that expires after four minutes and waits for the wallet side, which
  * can approve, reject, hang (do nothing), switch accounts and chains, and end the session. An
- * aborted connect withdraws the proposal.
+ * aborted connect withdraws the proposal, unless `heldByWallet`.
  */
 export function createMockPairingSource(params: {
   id?: string
@@ -60,6 +60,11 @@ export function createMockPairingSource(params: {
   wallet: Partial<Record<ChainNamespace, MockPairingNamespace>>
   /** The wallet answers one-click sign-in (pairing-protocol authentication). @default false */
   authenticate?: boolean
+  /**
+   * The wallet already holds the proposal when the site gives up: an abort cannot withdraw it, so
+   * the wallet's approval still opens the session (the site sees a late answer). @default false
+   */
+  heldByWallet?: boolean
 }): MockPairingSource {
   const connectorId = params.connectorId ?? 'mock-pairing'
   const namespaces = Object.keys(params.wallet) as ChainNamespace[]
@@ -168,6 +173,8 @@ export function createMockPairingSource(params: {
         }
         const onAbort = () => {
           if (proposal?.uri !== uri) return
+          // Held by the wallet: nothing to withdraw; its answer still settles this connect.
+          if (params.heldByWallet) return
           proposal = undefined
           withdrawn++
           finish()
