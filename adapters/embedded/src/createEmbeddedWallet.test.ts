@@ -76,7 +76,7 @@ describe('createEmbeddedWallet', () => {
     expect(platform.storage.getItem('@portico/email')).toBe('"visitor@example.com"')
     expect(platform.storage.getItem('@portico/email_login_used')).toBe('true')
     expect(platform.storage.getItem('@portico/last_email_login_time')).toBeNull()
-    expect(frame.requests.map((request) => request.name)).toEqual(['CONNECT_EMAIL', 'CONNECT_OTP', 'GET_USER', 'GET_USER'])
+    expect(frame.requests.map((request) => request.name)).toEqual(['CONNECT_EMAIL', 'CONNECT_OTP', 'GET_USER', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS', 'GET_USER'])
   })
 
   it('refuses a malformed e-mail and a second code within 30 s, before asking the frame', async () => {
