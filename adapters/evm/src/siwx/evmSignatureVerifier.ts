@@ -1,7 +1,7 @@
 import type { Network, SignatureVerifier } from '@portico/core'
 import type { ChainClient } from '../chain/chainClient.js'
 import type { ChainTransportOptions } from '../chain/createChainClient.js'
-import { loadViem } from '../chain/loadViem.js'
+import { loadViem, loadViemSignatureParts } from '../chain/loadViem.js'
 import { loadSessionParts } from '../wallet/loadSessionParts.js'
 
 export interface EvmSignatureVerifierOptions {
@@ -45,10 +45,12 @@ export function createEvmSignatureVerifier(options: EvmSignatureVerifierOptions 
     namespace: 'eip155',
     async verify(params) {
       try {
-        const viem = await loadViem()
+        const local = await (await loadViem()).verifyEvmSignature(params)
+        if (local !== 'chain') return local === 'eoa'
         const network = networkOf(params.caipNetworkId)
-        const chain = network ? await clientOf(network).catch(() => undefined) : undefined
-        return await viem.verifyEvmSignature(params, chain)
+        if (!network) return false
+        const [chain, parts] = await Promise.all([clientOf(network), loadViemSignatureParts()])
+        return await parts.verifySignatureOnChain(chain, params)
       } catch {
         return false
       }
