@@ -146,6 +146,8 @@ export function createEmbeddedSession(context: SourceContext, options: EmbeddedW
       handle = { request: (args: { method: string; params?: unknown }) => client.rpcRequest({ namespace, method: args.method, params: args.params }) }
     }
     live[namespace] = { accounts, caipNetworkId }
+    // Another chain may have another account (no smart account there): the session is read again.
+    if (namespace === 'eip155') (handle as ReturnType<typeof createFrameEip1193>).on('chainChanged', () => void refresh())
     return {
       accounts,
       chainId,

@@ -150,6 +150,28 @@ describe('the embedded wallet with smart accounts', () => {
     expect(platform.storage.getItem('@portico/email_login_used')).toBeNull()
   })
 
+  it('after a chain switch the session is read again: no smart account there, the EOA alone', async () => {
+    const { connected, frame, events } = setup({
+      handlers: {
+        SWITCH_NETWORK: (payload) => ({ chainId: (payload as { chainId: number }).chainId }),
+        GET_USER: (payload) => {
+          const { chainId } = payload as { chainId: string }
+          if (chainId.startsWith('solana:')) return { address: SOLANA_ADDRESS, chainId }
+          return chainId === 'eip155:1' ? { address: EOA, chainId: 1, accounts: [{ address: EOA, type: 'eoa' }] } : frameUser('smartAccount')
+        },
+      },
+    })
+    const { opened } = await connected()
+    const provider = opened.namespaces.eip155?.handle as FrameEip1193Provider
+    await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([SMART, EOA])
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })
+    await vi.waitFor(() =>
+      expect(events.filter((event) => event.type === 'accountsChanged' && event.namespace === 'eip155').at(-1)).toMatchObject({ accounts: [{ address: EOA, type: 'eoa' }] }),
+    )
+    expect(frame.requests.filter((request) => request.name === 'GET_USER').at(-2)?.payload).toMatchObject({ chainId: 'eip155:1' })
+    await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([EOA])
+  })
+
   it('a SESSION_UPDATE before any login reads nothing', async () => {
     const { source, frame, platform } = setup()
     await source.session()
