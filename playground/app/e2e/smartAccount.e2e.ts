@@ -4,8 +4,10 @@
 // message whose signature verifies against the chain (ERC-6492 while the account is not yet
 // deployed, EIP-1271 after), sends ether from it (the frame's approve screen names the smart
 // account; the owner's execute lands on the anvil chain and the account's balance drops), reloads
-// (the stored type is kept), switches back to the EOA and reloads again. Account with the switch
-// passes axe and is pictured light and dark, desktop and phone.
+// (the stored type is kept), switches back to the EOA and reloads again. With sign-in required
+// (`&siwx=required`), the smart account signs in with an ERC-6492 signature that the site checks on
+// chain (adapter-evm's verifier), at sign-in and after a reload. Account with the switch passes axe
+// and is pictured light and dark, desktop and phone.
 import { jsonRpcRequest } from '@portico/test-chains'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, http, type Address, type Hex } from 'viem'
@@ -180,4 +182,60 @@ describe.skipIf(!frameUrl).each(['light', 'dark'])('Account with the smart-accou
       await session.close()
     }
   }, 120_000)
+})
+
+describe.skipIf(!frameUrl)('sign-in with the smart account', () => {
+  /** Signs in from SIWXSignMessage, approved in the frame; waits for the page to say signed. */
+  async function signIn(page: Page): Promise<void> {
+    const sign = await modalOn(page, 'SIWXSignMessage')
+    await sign.getByRole('button', { name: 'Sign in' }).click()
+    await approveInFrame(page)
+    await expect.poll(async () => page.getByTestId('siwx-status').textContent(), { timeout: 30_000 }).toBe('signed')
+  }
+  const storedSessions = async (page: Page) =>
+    JSON.parse(((await page.evaluate(`localStorage.getItem('@portico/siwx_sessions')`)) as string | null) ?? '[]') as { message: string; signature: string }[]
+
+  test('required sign-in: the EOA signs in, then the smart account (ERC-6492, checked on chain by the site), kept over a reload', async () => {
+    const session = await openEmbeddedPage('&siwx=required')
+    const { page } = session
+    const chain = createPublicClient({ transport: http(devnet.rpcUrls[0]) })
+    try {
+      const email = emailOf('smart-siwx')
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      const connect = await modalOn(page, 'Connect')
+      await connect.getByLabel('E-mail address').fill(email)
+      await connect.getByRole('button', { name: 'Continue with e-mail' }).click()
+      const verify = await modalOn(page, 'EmailLogin')
+      await verify.getByLabel('Code from the e-mail').waitFor()
+      const mailbox = await session.context.newPage()
+      await mailbox.goto(`${frameOrigin}/mailbox`)
+      const code = (await mailbox.locator(`li[data-email="${email}"] .code`).first().textContent()) ?? ''
+      await mailbox.close()
+      await verify.getByLabel('Code from the e-mail').fill(code)
+      await verify.getByRole('button', { name: 'Verify' }).click()
+      // Sign-in is required: the EOA signs first (approved in the frame).
+      await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 30_000 })
+      await signIn(page)
+      const eoa = await waitForAddress(page, (address) => /^0x[0-9a-fA-F]{40}$/.test(address))
+
+      // The smart account is another address: sign-in is asked again, and its signature is an ERC-6492 one.
+      await page.getByRole('button', { name: 'Open account' }).click()
+      await (await modalOn(page, 'Account')).getByRole('button', { name: 'Switch to smart account' }).click()
+      const smart = await waitForAddress(page, (address) => /^0x[0-9a-fA-F]{40}$/.test(address) && address !== eoa)
+      await expect.poll(async () => page.getByTestId('siwx-status').textContent(), { timeout: 30_000 }).toBe('unsigned')
+      await signIn(page)
+      const signed = (await storedSessions(page)).find((entry) => entry.message.includes(smart))
+      expect(signed?.signature.endsWith('6492'.repeat(16))).toBe(true)
+      expect(await chain.verifyMessage({ address: smart as Address, message: signed!.message, signature: signed!.signature as Hex })).toBe(true)
+
+      // A reload checks the stored session again (on chain) and keeps it.
+      await page.reload()
+      await page.getByRole('heading', { level: 1, name: 'Portico on the devnet' }).waitFor()
+      await waitForAddress(page, (address) => address === smart)
+      await expect.poll(async () => page.getByTestId('siwx-status').textContent(), { timeout: 30_000 }).toBe('signed')
+      expect(await page.getByRole('dialog').count()).toBe(0)
+    } finally {
+      await session.close()
+    }
+  }, 180_000)
 })
