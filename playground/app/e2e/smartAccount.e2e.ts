@@ -129,6 +129,8 @@ describe.skipIf(!frameUrl)("the embedded wallet's smart account", () => {
       expect(await chain.verifyMessage({ address: smart as Address, message: SIGNED_MESSAGE, signature: counterfactual })).toBe(true)
 
       // Sent from the smart account: the frame names it, its owner's execute lands, its balance drops.
+      const deployedFlag = `window.__porticoDevnet.client.controllers.connection.getSnapshot().connections.find((c) => c.connectorId === 'AUTH')?.namespaces.eip155?.smartAccountDeployed`
+      expect(await page.evaluate(deployedFlag)).toBe(false)
       const before = await balanceOf(smart)
       await page.getByRole('region', { name: 'Send ether' }).getByRole('button', { name: 'Send 0.01 ETH' }).click()
       expect(await approveInFrame(page)).toBe(`From your smart account ${smart}`)
@@ -139,6 +141,8 @@ describe.skipIf(!frameUrl)("the embedded wallet's smart account", () => {
       expect(receipt?.from.toLowerCase()).toBe(eoa.toLowerCase())
       expect(receipt?.to.toLowerCase()).toBe(smart.toLowerCase())
       expect(await balanceOf(smart)).toBe(before - ONE_HUNDREDTH_ETH)
+      // The frame says its session changed; the site reads it again and knows the account is deployed now.
+      await expect.poll(() => page.evaluate(deployedFlag), { timeout: 30_000 }).toBe(true)
 
       // Deployed now: a plain EIP-1271 signature.
       const deployed = await signMessage(page, counterfactual)

@@ -98,6 +98,8 @@ export const LOGIN_FRAME_HTML = `<!doctype html>
       const account = UNSAFE.includes(method) && chainNamespace === 'eip155' ? await api('/api/account', { chainId: chainNow(chainId) }).catch(() => undefined) : undefined
       if (UNSAFE.includes(method) && !(await ask(method, params, account))) throw new Error('User rejected the request')
       const answer = await api('/api/rpc', { method, params, namespace: chainNamespace, chainId: sessionStorage.getItem('portico-frame-chain') || chainId })
+      // A smart account's first transaction deploys it: the site hears that the session changed.
+      if (chainNamespace === 'eip155' && account && account.type === 'smartAccount' && (method === 'eth_sendTransaction' || method === 'wallet_sendCalls')) setTimeout(sessionUpdate, 0)
       return answer.result
     },
     RPC_ABORT: async () => { while (queue.length) settleFirst(false); return undefined },
