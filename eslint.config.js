@@ -233,12 +233,12 @@ export default defineConfig(
     rules: enforce(boundaries.adapters(false)),
   },
   { name: 'portico/adapters-tests', files: testsOf('adapters/*'), rules: enforce(boundaries.adapters(true)) },
-  // adapters/evm: viem stays out of the entry chunk. Only its two lazy modules, reached through
+  // adapters/evm: viem stays out of the entry chunk. Only its lazy modules, reached through
   // import() in chain/loadViem.ts, may import viem's values; elsewhere `import type` only.
   {
     name: 'portico/adapter-evm-lazy-viem',
     files: ['adapters/evm/src/**/*.{ts,tsx}'],
-    ignores: [...TEST_FILES, 'adapters/evm/src/chain/viemParts.ts', 'adapters/evm/src/chain/viemContractParts.ts'],
+    ignores: [...TEST_FILES, 'adapters/evm/src/chain/viemParts.ts', 'adapters/evm/src/chain/viemContractParts.ts', 'adapters/evm/src/chain/viemSignatureParts.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -248,7 +248,7 @@ export default defineConfig(
               group: ['viem', 'viem/*'],
               allowTypeImports: true,
               message:
-                'viem is loaded lazily: import its values in chain/viemParts.ts or chain/viemContractParts.ts and reach them through chain/loadViem.ts (import type is fine).',
+                'viem is loaded lazily: import its values in chain/viemParts.ts, chain/viemContractParts.ts or chain/viemSignatureParts.ts and reach them through chain/loadViem.ts (import type is fine).',
             },
           ],
         },

@@ -1,5 +1,15 @@
 import { useCallback } from 'react'
-import { disconnectFlow, getEmbeddedWallet, placeLoginFrame, watchEmbeddedWallet, type FrameBox, type GetEmbeddedWalletReturnType } from '@portico/core'
+import {
+  disconnectFlow,
+  getEmbeddedWallet,
+  placeLoginFrame,
+  setPreferredAccountTypeFlow,
+  watchEmbeddedWallet,
+  type AccountType,
+  type FrameBox,
+  type GetEmbeddedWalletReturnType,
+  type SetPreferredAccountTypeReturnType,
+} from '@portico/core'
 import { useMutation, type MutationResult } from './internal/useMutation.js'
 import { useWatch } from './internal/useWatch.js'
 import { usePorticoClient } from './usePorticoClient.js'
@@ -13,11 +23,18 @@ export interface UseEmbeddedWalletReturnType extends GetEmbeddedWalletReturnType
    * for the frame's own approve screen), or hides it with `undefined`.
    */
   placeFrame: (box: FrameBox | undefined) => void
+  /**
+   * Switches the login's eip155 account between its EOA and its smart account (offer it where
+   * `isSmartAccountAvailable`); a failure shows an error toast. `preferredAccountType` follows.
+   */
+  switchAccountType: MutationResult<AccountType, SetPreferredAccountTypeReturnType>
 }
 
 /**
  * The site's embedded wallet (e-mail and social login): whether the site has it (`isAvailable`),
- * the login it holds (`isConnected`, `authName`, `email`), and sign-out in the one mutation shape.
+ * the login it holds (`isConnected`, `authName`, `email`), its eip155 account type
+ * (`preferredAccountType`, `isSmartAccountAvailable` on the active network, `smartAccountDeployed`),
+ * and sign-out and the account-type switch in the one mutation shape.
  *
  * @example
  * const { isAvailable, isConnected, email, signOut } = useEmbeddedWallet()
@@ -34,9 +51,10 @@ export function useEmbeddedWallet(): UseEmbeddedWalletReturnType {
     const { connectorId } = getEmbeddedWallet(client)
     if (connectorId) await disconnectFlow(client, { connectorId })
   })
+  const switchAccountType = useMutation((type: AccountType) => setPreferredAccountTypeFlow(client, { namespace: 'eip155', type }))
   const placeFrame = useCallback(
     (box: FrameBox | undefined) => void placeLoginFrame(client, box).catch((error: unknown) => client.logger.warn('The login frame could not be placed', error)),
     [client],
   )
-  return { ...state, signOut, placeFrame }
+  return { ...state, signOut, placeFrame, switchAccountType }
 }

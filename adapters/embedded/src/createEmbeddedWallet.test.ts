@@ -76,7 +76,7 @@ describe('createEmbeddedWallet', () => {
     expect(platform.storage.getItem('@portico/email')).toBe('"visitor@example.com"')
     expect(platform.storage.getItem('@portico/email_login_used')).toBe('true')
     expect(platform.storage.getItem('@portico/last_email_login_time')).toBeNull()
-    expect(frame.requests.map((request) => request.name)).toEqual(['CONNECT_EMAIL', 'CONNECT_OTP', 'GET_USER', 'GET_USER'])
+    expect(frame.requests.map((request) => request.name)).toEqual(['CONNECT_EMAIL', 'CONNECT_OTP', 'GET_USER', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS', 'GET_USER'])
   })
 
   it('refuses a malformed e-mail and a second code within 30 s, before asking the frame', async () => {
@@ -120,7 +120,8 @@ describe('createEmbeddedWallet', () => {
     const changes: unknown[] = []
     provider.on('chainChanged', (chainId) => changes.push(chainId))
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })
-    expect(frame.requests.at(-1)).toMatchObject({ name: 'SWITCH_NETWORK', payload: { chainId: 1 } })
+    // (the session is then read again: IS_CONNECTED and GET_USER follow)
+    expect(frame.requests.filter((request) => request.name === 'SWITCH_NETWORK').at(-1)).toMatchObject({ name: 'SWITCH_NETWORK', payload: { chainId: 1 } })
     expect(changes).toEqual(['0x1'])
     await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x1')
     await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: 'one' }] })).rejects.toThrow('Invalid chain id')

@@ -1,4 +1,4 @@
-import { hostTimer, type ConnectorSource, type TimerLike } from '@portico/core'
+import { hostTimer, type ConnectorSource, type Network, type TimerLike } from '@portico/core'
 import { createEvmChainAdapter, type EvmChainAdapter } from './chain/createEvmChainAdapter.js'
 import { createInjectedSource } from './discovery/createInjectedSource.js'
 import type { EvmAdapterOptions } from './evmAdapterOptions.js'
@@ -22,9 +22,12 @@ export function createEvmAdapter(input: EvmAdapterOptions = {}): EvmAdapter {
   const options = validateEvmAdapterOptions(input)
   // The site's timer, else the client's clock (known once core sets the source up), else the host's.
   const clocks: { client?: TimerLike } = {}
+  // The site's eip155 networks, known once core sets the source up (smart-account sign-ins are checked on their chain).
+  const site: { networks: readonly Network[] } = { networks: [] }
   const timerOf = (): TimerLike => options.timer ?? clocks.client ?? hostTimer()
   const chain = createEvmChainAdapter({
     timerOf,
+    networks: () => site.networks,
     ...(options.transport ? { transport: options.transport } : {}),
     ...(options.silentRequestTimeoutMs !== undefined ? { silentRequestTimeoutMs: options.silentRequestTimeoutMs } : {}),
     ...(options.promptRequestTimeoutMs !== undefined ? { promptRequestTimeoutMs: options.promptRequestTimeoutMs } : {}),
@@ -34,6 +37,7 @@ export function createEvmAdapter(input: EvmAdapterOptions = {}): EvmAdapter {
     ...source,
     setup(context) {
       clocks.client = context.platform.clock as TimerLike
+      site.networks = context.networks
       return source.setup?.(context)
     },
   }

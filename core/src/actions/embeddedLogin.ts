@@ -11,7 +11,9 @@ import { shallowEqual } from '../store/createStore.js'
 import { watchSelector } from '../store/watchSelector.js'
 import { STORAGE_KEYS } from '../storage/storageKeys.js'
 import { storedEmailSchema } from '../storage/storedValues.js'
+import type { AccountType } from '../types/account.js'
 import { connect, type ConnectReturnType } from './connect.js'
+import { isSmartAccountEnabled } from './internal/smartAccountNetworks.js'
 import { publicAction } from './internal/publicAction.js'
 
 /** The embedded wallet of the site, as a view shows it. */
@@ -29,6 +31,12 @@ export interface GetEmbeddedWalletReturnType {
    * in UpdateEmailWallet): an e-mail login's, or a social login's when the frame tells one.
    */
   email: string | undefined
+  /** The type of the login's eip155 account while connected (eoa or smartAccount). */
+  preferredAccountType: AccountType | undefined
+  /** True while connected on an eip155 network where the frame offers a smart account. */
+  isSmartAccountAvailable: boolean
+  /** Whether that smart account is deployed, where the frame told. */
+  smartAccountDeployed: boolean | undefined
 }
 
 /**
@@ -43,12 +51,16 @@ export const getEmbeddedWallet = publicAction('getEmbeddedWallet', function getE
   // The login's own e-mail (the frame's, changed by an e-mail update); else, for an e-mail login,
   // the one stored at login.
   const stored = connection?.auth?.name === 'email' ? client.storage.get(STORAGE_KEYS.EMAIL, storedEmailSchema) : undefined
+  const evm = connection?.namespaces.eip155
   return {
     isAvailable: found !== undefined,
     connectorId: found?.connector.id,
     isConnected: connection !== undefined,
     authName: connection?.auth?.name,
     email: connection ? (connection.auth?.email ?? stored) : undefined,
+    preferredAccountType: evm ? (evm.accounts.find((account) => account.address === evm.address)?.type ?? 'eoa') : undefined,
+    isSmartAccountAvailable: evm ? isSmartAccountEnabled(client, 'eip155', evm.caipNetworkId) : false,
+    smartAccountDeployed: evm?.smartAccountDeployed,
   }
 })
 
@@ -57,7 +69,12 @@ export const watchEmbeddedWallet = publicAction('watchEmbeddedWallet', function 
   client: PorticoClient,
   onChange: (wallet: GetEmbeddedWalletReturnType, previous: GetEmbeddedWalletReturnType) => void,
 ): () => void {
-  return watchSelector([client.controllers.connectors, client.controllers.connection], () => getEmbeddedWallet(client), onChange, shallowEqual)
+  return watchSelector(
+    [client.controllers.connectors, client.controllers.connection, client.controllers.chains],
+    () => getEmbeddedWallet(client),
+    onChange,
+    shallowEqual,
+  )
 })
 
 /** The login steps of the site's embedded wallet, loaded on first use. @throws AuthConnectorNotFoundError */
@@ -116,7 +133,7 @@ export const connectSocialResult = publicAction(
 )
 
 /** The login session, when an e-mail or social login of the embedded wallet is connected. */
-async function connectedLoginSession(client: PorticoClient): Promise<{ connectorId: string; session: EmbeddedLoginSession }> {
+export async function connectedLoginSession(client: PorticoClient): Promise<{ connectorId: string; session: EmbeddedLoginSession }> {
   if (!embeddedLoginOf(client)) throw new AuthConnectorNotFoundError()
   if (!getEmbeddedWallet(client).isConnected) throw new NotConnectedToEmailError()
   return embeddedLoginSession(client)

@@ -32,6 +32,8 @@ export interface GetAccountReturnType {
   preferredAccountType: AccountType
   /** The address on the network's block explorer, when it has one. */
   addressExplorerUrl: string | undefined
+  /** Whether the namespace's smart account is deployed, where the wallet tells (embedded wallets). */
+  smartAccountDeployed: boolean | undefined
 }
 
 /**
@@ -55,6 +57,7 @@ export const getAccount = publicAction('getAccount', function getAccount(client:
       connectedWalletInfo: undefined,
       preferredAccountType: defaultType,
       addressExplorerUrl: undefined,
+      smartAccountDeployed: undefined,
     }
   }
   const { connection, entry } = current
@@ -72,6 +75,7 @@ export const getAccount = publicAction('getAccount', function getAccount(client:
     connectedWalletInfo: connection.wallet,
     preferredAccountType: entry.accounts.find((account) => account.address === entry.address)?.type ?? defaultType,
     addressExplorerUrl: explorer ? `${explorer}/address/${entry.address}` : undefined,
+    smartAccountDeployed: entry.smartAccountDeployed,
   }
 })
 

@@ -33,6 +33,8 @@ export interface ChainsController extends ReadableStore<ChainsState> {
   /** Removes a network; returns whether it existed. */
   removeNetwork(caipNetworkId: CaipNetworkId): boolean
   setApprovedNetworks(namespace: ChainNamespace, ids: readonly CaipNetworkId[], supportsAllNetworks: boolean): void
+  /** The chain ids of a namespace where the embedded wallet offers a smart account. */
+  setSmartAccountNetworks(namespace: ChainNamespace, chainIds: readonly number[]): void
   setSwitchingNamespace(value: boolean): void
   setPendingSwitch(caipNetworkId: CaipNetworkId | undefined): void
   setLastSwitch(lastSwitch: ChainsState['lastSwitch']): void
@@ -117,6 +119,7 @@ export function createChainsController(params: {
     },
     setApprovedNetworks: (namespace, ids, supportsAllNetworks) =>
       patchNamespace(namespace, { approvedCaipNetworkIds: ids, supportsAllNetworks }),
+    setSmartAccountNetworks: (namespace, chainIds) => patchNamespace(namespace, { smartAccountEnabledNetworks: chainIds }),
     setSwitchingNamespace: (value) => store.patch({ isSwitchingNamespace: value }),
     setPendingSwitch: (pendingSwitch) => store.patch({ pendingSwitch }),
     setLastSwitch: (lastSwitch) => store.patch({ lastSwitch }),

@@ -23,6 +23,8 @@ export interface NamespaceConnection {
   handle: unknown
   /** What the connection can do on this namespace (asked once, when it connected). */
   capabilities: WalletCapabilities
+  /** Whether the namespace's smart account is deployed, where the wallet tells (embedded wallets). */
+  smartAccountDeployed?: boolean
 }
 
 /** A wallet connection (SPEC.md section 3): one connector's session over one or more namespaces. */
@@ -129,6 +131,10 @@ export interface ConnectionController extends ReadableStore<ConnectionState> {
   abortConnects(reason: unknown): number
   /** False once a newer connect started after `attempt`, finished or not. */
   isLatest(attempt: ConnectAttempt): boolean
+  /** Starts a switch of a namespace's account type (eoa, smartAccount); returns its ticket. */
+  beginAccountTypeSwitch(namespace: ChainNamespace): number
+  /** False once a newer account-type switch started on the namespace: the newest choice wins. */
+  isLatestAccountTypeSwitch(namespace: ChainNamespace, ticket: number): boolean
   setLastConnect(lastConnect: LastConnect | undefined): void
   setPairing(pairing: Pairing | undefined): void
   setPairingWallet(wallet: WalletListing | undefined): void
@@ -153,6 +159,8 @@ export function createConnectionController(batcher?: Batcher): ConnectionControl
     batcher,
   )
   let nextAttemptId = 1
+  let nextAccountTypeTicket = 1
+  const latestAccountTypeTickets: Partial<Record<ChainNamespace, number>> = {}
   // The newest connect the visitor started: every attempt older than it is stale, finished or not.
   let latestConnectId = 0
   const aborters = new Map<number, (reason: unknown) => void>()
@@ -241,6 +249,12 @@ export function createConnectionController(batcher?: Batcher): ConnectionControl
       return connects.length
     },
     isLatest: (attempt) => latestConnectId <= attempt.id,
+    beginAccountTypeSwitch(namespace) {
+      const ticket = nextAccountTypeTicket++
+      latestAccountTypeTickets[namespace] = ticket
+      return ticket
+    },
+    isLatestAccountTypeSwitch: (namespace, ticket) => latestAccountTypeTickets[namespace] === ticket,
     setLastConnect: (lastConnect) => store.patch({ lastConnect }),
     setPairing: (pairing) => store.patch({ pairing }),
     setPairingWallet: (pairingWallet) => store.patch({ pairingWallet }),

@@ -50,6 +50,16 @@ describe('frame answers', () => {
     expect(checkSuccessPayload('RPC_REQUEST', { anything: true })).toEqual({ ok: true, value: { anything: true } })
   })
 
+  it('checks the smart-account answers: SET_PREFERRED_ACCOUNT { type, address } and INIT_SMART_ACCOUNT { address, isDeployed }', () => {
+    expect(checkSuccessPayload('SET_PREFERRED_ACCOUNT', { type: 'smartAccount', address: '0x1' })).toEqual({ ok: true, value: { type: 'smartAccount', address: '0x1' } })
+    for (const payload of [undefined, null, 'smartAccount', { type: 'smartAccount' }, { type: 'root', address: '0x1' }, { type: 'eoa', address: '' }, { type: 'eoa', address: 'x'.repeat(257) }]) {
+      expect(checkSuccessPayload('SET_PREFERRED_ACCOUNT', payload).ok).toBe(false)
+    }
+    expect(checkSuccessPayload('INIT_SMART_ACCOUNT', { address: '0x1', isDeployed: false })).toEqual({ ok: true, value: { address: '0x1', isDeployed: false } })
+    expect(checkSuccessPayload('INIT_SMART_ACCOUNT', { address: '0x1', isDeployed: 'no' }).ok).toBe(false)
+    expect(checkSuccessPayload('INIT_SMART_ACCOUNT', { isDeployed: true }).ok).toBe(false)
+  })
+
   it('never reports the value itself in the reason (it may be an e-mail or a code)', () => {
     const result = checkSuccessPayload('UPDATE_EMAIL_SECONDARY_OTP', { newEmail: 'secret@@example.com' })
     expect(result.ok).toBe(false)

@@ -59,6 +59,10 @@ export const SUCCESS_PAYLOADS = {
   GET_SOCIAL_REDIRECT_URI: type({ uri: text(4096) }),
   GET_FARCASTER_URI: type({ url: text(4096) }),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: type({ smartAccountEnabledNetworks: size(array(union([number(), text(128)])), 0, 500) }),
+  /** The account type the frame switched to, and that type's address. */
+  SET_PREFERRED_ACCOUNT: type({ type: frameAccountTypeSchema, address: text(256) }),
+  /** The smart account's address and whether it is deployed on the frame's chain. */
+  INIT_SMART_ACCOUNT: type({ address: text(256), isDeployed: boolean() }),
 }
 
 export type SuccessPayloads = { [K in keyof typeof SUCCESS_PAYLOADS]: Infer<(typeof SUCCESS_PAYLOADS)[K]> }

@@ -39,3 +39,4 @@ export { frameLocation, type FrameLocation, type FrameQuery } from '../embedded/
 export { EMAIL_LOGIN_COOLDOWN_MS, assertValidEmail, checkEmailLogin, clearLoginCache, markEmailLoginSent, recordLoginSuccess } from '../embedded/loginCache.js'
 export { createSafeStorage, type SafeStorage } from '../storage/createSafeStorage.js'
 export { createBrowserFrame } from '../platform/browserFrame.js'
+export { smartAccountChainIds, storedPreferredAccountTypes } from '../embedded/preferredAccountTypes.js'

@@ -467,6 +467,12 @@ export {
   placeLoginFrame,
   type GetEmbeddedWalletReturnType,
 } from '../actions/embeddedLogin.js'
+export {
+  setPreferredAccountType,
+  type SetPreferredAccountTypeParams,
+  type SetPreferredAccountTypeReturnType,
+} from '../actions/setPreferredAccountType.js'
+export { setPreferredAccountTypeFlow } from '../flows/preferredAccountTypeFlow.js'
 export { emailLoginFlow, verifyEmailOtpFlow } from '../flows/emailLoginFlow.js'
 export { socialLoginFlow, SOCIAL_POPUP } from '../flows/socialLoginFlow.js'
 export { farcasterLoginFlow } from '../flows/farcasterLoginFlow.js'
@@ -487,4 +493,5 @@ export {
   SocialConnectionFailedError,
   NotConnectedToEmailError,
   FarcasterConnectionFailedError,
+  InvalidAccountTypeError,
 } from '../errors/embeddedLoginErrors.js'

@@ -10,8 +10,19 @@ import type { SiwxMessage } from '../siwx/siwxMessage.js'
 
 /** What a source reports about its wallets. Every event names its connector and, where it has one, its namespace. */
 export type SourceEvent =
-  /** The wallet's accounts on a namespace changed; an empty list ends that namespace. */
-  | { type: 'accountsChanged'; connectorId: string; namespace: ChainNamespace; accounts: readonly string[] }
+  /**
+   * The wallet's accounts on a namespace changed; an empty list ends that namespace. Addresses
+   * alone keep the connection's other accounts (the first becomes the selected one); typed
+   * accounts (an embedded wallet's session re-read) replace the list, the selected one first.
+   */
+  | {
+      type: 'accountsChanged'
+      connectorId: string
+      namespace: ChainNamespace
+      accounts: readonly (string | SessionAccount)[]
+      /** Whether the namespace's smart account is deployed, when the wallet tells. */
+      smartAccountDeployed?: boolean
+    }
   /** The wallet moved to another chain (the reference as the wallet gives it: `1`, `0x1`, a genesis prefix). */
   | { type: 'chainChanged'; connectorId: string; namespace: ChainNamespace; chainId: string | number }
   /** The wallet ended the session: every namespace of the connection ends. */
@@ -61,6 +72,10 @@ export interface NamespaceSession {
   handle: unknown
   /** The networks the session approved, where the wallet limits them (pairing sessions). */
   approvedCaipNetworkIds?: readonly CaipNetworkId[]
+  /** The chain references (eip155: chain ids) where the wallet offers a smart account (embedded wallets). */
+  smartAccountEnabledNetworks?: readonly number[]
+  /** Whether the namespace's smart account is deployed on the wallet's chain, when the wallet tells. */
+  smartAccountDeployed?: boolean
 }
 
 /** A session a source opened: one connector, one or more namespaces. */

@@ -1,6 +1,8 @@
 import type { PorticoClient } from '../client/porticoClient.js'
 import type { AbortSignalLike, MountedFrame } from '../platform/ports.js'
+import type { AccountType } from '../types/account.js'
 import type { Connector } from '../types/connector.js'
+import type { ChainNamespace } from '../types/namespace.js'
 import { isEmbeddedWalletConnector } from '../types/connector.js'
 import type { ConnectorSource } from './connectorSource.js'
 
@@ -33,6 +35,11 @@ export interface EmbeddedLoginSession {
   updateEmailPrimaryOtp(otp: string): Promise<void>
   /** Resolves with the new e-mail. */
   updateEmailSecondaryOtp(otp: string): Promise<string>
+  /**
+   * Asks the frame to switch the namespace's account type; resolves with the type it switched to
+   * and that type's address (validated). Absent in a wallet without account types.
+   */
+  setPreferredAccountType?(namespace: ChainNamespace, type: AccountType): Promise<{ type: AccountType; address: string }>
   /** The login frame: its page, shown over the modal while a request waits for approval. */
   readonly client: {
     readonly origin: string

@@ -40,6 +40,10 @@ export interface MockEmbeddedLogin {
   readonly calls: string[]
   /** How often the open RPC requests were aborted. */
   aborts: number
+  /** Switching the account type: answered at once, refused with this message, or held until `releaseAccountTypeSwitch`. @default 'answer' */
+  accountTypeSwitch: 'answer' | 'hold' | { error: string }
+  /** Answers the held account-type switches, oldest first (`order: 'newest'` answers the newest first). */
+  releaseAccountTypeSwitches(order?: 'oldest' | 'newest'): Promise<void>
 }
 
 /**
@@ -51,6 +55,11 @@ export function createMockEmbeddedSource(params: {
   connectorId?: string
   /** The login's e-mail, as the frame tells it (an e-mail change replaces it). @default none */
   email?: string
+  /**
+   * A smart account on eip155 beside the EOA: its address, the chain ids where the frame offers
+   * it, and whether it is deployed. @default none
+   */
+  smartAccount?: { address: string; enabledNetworks: readonly number[]; deployed?: boolean }
 }): MockEmbeddedSource {
   const connectorId = params.connectorId ?? 'mock-embedded'
   const namespaces = EMBEDDED_NAMESPACES.filter((namespace) => params.accounts[namespace])
@@ -68,18 +77,56 @@ export function createMockEmbeddedSource(params: {
       context?.emit({ type: 'chainChanged', connectorId, namespace, chainId: network.id })
     },
   })
+  let accountType: 'eoa' | 'smartAccount' = 'eoa'
+  const held: (() => void)[] = []
+  const evmAccounts = (address: string) => {
+    const { smartAccount } = params
+    if (!smartAccount) return [address]
+    const both = [
+      { address, type: 'eoa' as const },
+      { address: smartAccount.address, type: 'smartAccount' as const },
+    ]
+    return accountType === 'smartAccount' ? both.reverse() : both
+  }
   const session = (): SourceSession => ({
     namespaces: Object.fromEntries(
       namespaces.map((namespace) => {
         const account = params.accounts[namespace] as { address: string; chainId: string | number }
-        return [namespace, { accounts: [account.address], chainId: chains.get(namespace) ?? account.chainId, handle: handle(namespace) }]
+        const chainId = chains.get(namespace) ?? account.chainId
+        if (namespace !== 'eip155' || !params.smartAccount) return [namespace, { accounts: [account.address], chainId, handle: handle(namespace) }]
+        return [
+          namespace,
+          {
+            accounts: evmAccounts(account.address),
+            chainId,
+            handle: handle(namespace),
+            smartAccountEnabledNetworks: params.smartAccount.enabledNetworks,
+            smartAccountDeployed: params.smartAccount.deployed ?? false,
+          },
+        ]
       }),
     ),
     walletInfo: { name: 'Mock Embedded Wallet' },
     auth: { name: 'email', ...(email ? { email } : {}) },
   })
   const connector: Connector = { id: connectorId, name: 'Email', type: 'AUTH', chain: namespaces[0] ?? 'eip155', namespaces }
-  const login: MockEmbeddedLogin = { action: 'VERIFY_OTP', updateAction: 'VERIFY_PRIMARY_OTP', farcaster: 'approve', otp: '123456', origin: 'https://secure.portico.test', calls: [], aborts: 0 }
+  const login: MockEmbeddedLogin = {
+    action: 'VERIFY_OTP',
+    updateAction: 'VERIFY_PRIMARY_OTP',
+    farcaster: 'approve',
+    otp: '123456',
+    origin: 'https://secure.portico.test',
+    calls: [],
+    aborts: 0,
+    accountTypeSwitch: 'answer',
+    async releaseAccountTypeSwitches(order = 'oldest') {
+      const all = held.splice(0, held.length)
+      for (const release of order === 'oldest' ? all : all.reverse()) {
+        release()
+        await Promise.resolve()
+      }
+    },
+  }
   const steps: EmbeddedLoginSession = {
     async connectEmail(email) {
       login.calls.push(`connectEmail:${email}`)
@@ -131,6 +178,17 @@ export function createMockEmbeddedSource(params: {
       if (otp !== login.otp) throw new Error('Invalid code')
       email = pendingEmail ?? 'updated@example.com'
       return email
+    },
+    async setPreferredAccountType(namespace, type) {
+      login.calls.push(`setPreferredAccountType:${namespace}:${type}`)
+      const evm = params.accounts.eip155
+      const { smartAccount } = params
+      if (namespace !== 'eip155' || !evm) throw new Error(`No ${namespace} account`)
+      if (typeof login.accountTypeSwitch === 'object') throw new Error(login.accountTypeSwitch.error)
+      if (type === 'smartAccount' && !smartAccount) throw new Error('Smart accounts are not enabled on this network')
+      if (login.accountTypeSwitch === 'hold') await new Promise<void>((resolve) => held.push(resolve))
+      accountType = type === 'smartAccount' ? 'smartAccount' : 'eoa'
+      return { type: accountType, address: accountType === 'smartAccount' && smartAccount ? smartAccount.address : evm.address }
     },
     client: {
       origin: login.origin,

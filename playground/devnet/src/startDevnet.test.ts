@@ -81,4 +81,16 @@ describe('startDevnet', () => {
       expect(await balanceOf(deployer!.address)).toBe(960_000n * 10n ** 18n)
     }
   })
+
+  it('deploys the smart-account factory at one address on every chain and tells the login frame', async () => {
+    const [first, second] = devnet.chains
+    expect(first!.accountFactoryAddress).toBe(second!.accountFactoryAddress)
+    for (const chain of devnet.chains) {
+      expect(await jsonRpcRequest(chain.rpcUrl, 'eth_getCode', [chain.accountFactoryAddress, 'latest'])).toMatch(/^0x[0-9a-f]{100,}$/)
+      expect(lines).toContain(`devnet: chain ${chain.chainId} at ${chain.rpcUrl}, PTT token ${chain.tokenAddress}, account factory ${chain.accountFactoryAddress}`)
+    }
+    const frame = devnet.loginFrame!
+    const answer = await fetch(`${frame.url}/api/smart-account/networks`, { method: 'POST', headers: { Origin: frame.url, 'Content-Type': 'application/json' }, body: '{}' })
+    expect(await answer.json()).toEqual({ smartAccountEnabledNetworks: [31337, 31338] })
+  })
 })

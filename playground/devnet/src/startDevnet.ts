@@ -1,4 +1,5 @@
 import {
+  deployPorticoAccountFactory,
   deployPorticoToken,
   devnetAccounts,
   loadPorticoTokenArtifact,
@@ -65,6 +66,8 @@ export interface DevnetChain {
   port: number
   /** The Portico Test Token (PTT): deployer account 0, nonce 0, so the same on every start. */
   tokenAddress: Address
+  /** The smart-account factory (PorticoAccountFactory), deployed by account 0 right after the token's funding. */
+  accountFactoryAddress: Address
 }
 
 export interface Devnet {
@@ -142,8 +145,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           fund: funded,
           amount: (options.tokenAmount ?? 10_000n) * 10n ** 18n,
         })
+        const accountFactoryAddress = await deployPorticoAccountFactory({ rpcUrl: anvil.rpcUrl, chainId: anvil.chainId, deployerPrivateKey: deployer.privateKey })
         const name = configs[index]?.name ?? `Devnet ${anvil.chainId}`
-        return { chainId: anvil.chainId, name, rpcUrl: anvil.rpcUrl, port: anvil.port, tokenAddress }
+        return { chainId: anvil.chainId, name, rpcUrl: anvil.rpcUrl, port: anvil.port, tokenAddress, accountFactoryAddress }
       }),
     )
     const loginFrame =
@@ -152,6 +156,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         : await startLoginFrame({
             port: options.loginFrame?.port ?? 0,
             evmChains: chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl, name: chain.name })),
+            smartAccounts: chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl, factory: chain.accountFactoryAddress })),
             ...(solana ? { solana: { rpcUrl: solana.rpcUrl } } : {}),
           })
     const stopAll = async () => {
@@ -164,7 +169,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       }),
     )
     const startupMs = Math.round(performance.now() - startedAt)
-    for (const chain of chains) log(`devnet: chain ${chain.chainId} at ${chain.rpcUrl}, PTT token ${chain.tokenAddress}`)
+    for (const chain of chains) log(`devnet: chain ${chain.chainId} at ${chain.rpcUrl}, PTT token ${chain.tokenAddress}, account factory ${chain.accountFactoryAddress}`)
     if (services) log(`devnet: services (config, origins, analytics, /batch, /e) at ${services.url}`)
     if (solana) log(`devnet: solana at ${solana.rpcUrl} (${solana.wsUrl}), tokens ${solana.tokens.map((token) => `${token.symbol} ${token.mint}`).join(', ')}`)
     if (loginFrame) log(`devnet: login frame at ${loginFrame.frameUrl}, mailbox ${loginFrame.url}/mailbox`)

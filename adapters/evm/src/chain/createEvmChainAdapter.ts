@@ -28,6 +28,8 @@ export function createEvmChainAdapter(options: {
   timerOf: () => TimerLike
   silentRequestTimeoutMs?: number
   promptRequestTimeoutMs?: number
+  /** The site's eip155 networks, read at each check: smart-account sign-ins are verified on their own chain. @default none */
+  networks?: () => readonly Network[]
 }): EvmChainAdapter {
   const clients = new Map<string, Promise<ChainClient>>()
   const chainClient = (network: Network): Promise<ChainClient> => {
@@ -42,7 +44,7 @@ export function createEvmChainAdapter(options: {
   return {
     namespace: 'eip155',
     rules: defineNamespaceRules('eip155', { isAddress: isEvmAddress }),
-    signatureVerifier: createEvmSignatureVerifier(),
+    signatureVerifier: createEvmSignatureVerifier({ chainClient, ...(options.networks ? { networks: options.networks } : {}) }),
     async getBalance({ address, network }) {
       const prefixed = toPrefixed(address)
       const [{ readNativeBalance }, client] = await Promise.all([loadSessionParts(), chainClient(network)])

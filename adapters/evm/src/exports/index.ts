@@ -52,4 +52,4 @@ export { SEND_RECEIPT_TIMEOUT_MS, ReceiptTimeoutError } from '../chain/waitForRe
 export type { TokenBalanceResult } from '../chain/readBalances.js'
 
 // Sign-in sessions
-export { createEvmSignatureVerifier } from '../siwx/evmSignatureVerifier.js'
+export { createEvmSignatureVerifier, type EvmSignatureVerifierOptions } from '../siwx/evmSignatureVerifier.js'

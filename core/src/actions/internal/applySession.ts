@@ -8,6 +8,7 @@ import type { Connector } from '../../types/connector.js'
 import { isChainNamespace, type ChainNamespace } from '../../types/namespace.js'
 import type { Network } from '../../types/network.js'
 import { isValidEmail } from '../../utils/email.js'
+import { ACCOUNT_TYPES } from '../../storage/storedValues.js'
 import { sanitizeImageUrl } from '../../utils/urlSafety.js'
 import { activeNamespace } from './connections.js'
 import { resolveWalletNetwork } from './resolveWalletNetwork.js'
@@ -28,6 +29,41 @@ export interface CheckedNamespace {
   entry: NamespaceConnection
   network: Network
   supported: boolean
+  /** The chain ids where the wallet offers a smart account, when it told them. */
+  smartAccountEnabledNetworks?: readonly number[]
+}
+
+/** At most this many smart-account networks are taken from a wallet. */
+const MAX_SMART_ACCOUNT_NETWORKS = 500
+
+/**
+ * A wallet's account list, checked: each of the namespace's address form, duplicates dropped, at
+ * most 100, the type the wallet gave or the namespace's default.
+ * @throws InvalidWalletResponseError naming the first malformed address, or an empty list.
+ */
+export function checkAccounts(client: PorticoClient, namespace: ChainNamespace, raw: unknown): AccountEntry[] {
+  const rules = client.rules(namespace)
+  if (!Array.isArray(raw)) throw new InvalidWalletResponseError('account list')
+  const accounts: AccountEntry[] = []
+  for (const item of raw.slice(0, MAX_ACCOUNTS) as unknown[]) {
+    const account = typeof item === 'string' ? { address: item } : (item as SessionAccount | null)
+    const address = account?.address
+    if (typeof address !== 'string' || !rules.isAddress(address)) {
+      throw new InvalidWalletResponseError(`address ${JSON.stringify(String(address).slice(0, 80))}`)
+    }
+    if (accounts.some((entry) => entry.address === address)) continue
+    const type = account?.type !== undefined && (ACCOUNT_TYPES as readonly unknown[]).includes(account.type) ? account.type : rules.defaultAccountType
+    accounts.push({ address, type, namespace })
+  }
+  if (accounts.length === 0) throw new InvalidWalletResponseError('empty account list')
+  return accounts
+}
+
+/** The smart-account chain ids a wallet told, checked (non-negative safe integers, distinct); undefined when absent or malformed. */
+function checkSmartAccountNetworks(raw: unknown): number[] | undefined {
+  if (!Array.isArray(raw)) return undefined
+  const ids = raw.slice(0, MAX_SMART_ACCOUNT_NETWORKS).filter((id): id is number => Number.isSafeInteger(id) && (id as number) >= 0)
+  return [...new Set(ids)]
 }
 
 /**
@@ -63,20 +99,8 @@ function checkNamespace(
   namespace: ChainNamespace,
   value: NonNullable<SourceSession['namespaces'][ChainNamespace]>,
 ): CheckedNamespace {
-  const rules = client.rules(namespace)
-  if (!Array.isArray(value.accounts)) throw new InvalidWalletResponseError('account list')
-  const accounts: AccountEntry[] = []
-  for (const raw of value.accounts.slice(0, MAX_ACCOUNTS) as unknown[]) {
-    const account = typeof raw === 'string' ? { address: raw } : (raw as SessionAccount | null)
-    const address = account?.address
-    if (typeof address !== 'string' || !rules.isAddress(address)) {
-      throw new InvalidWalletResponseError(`address ${JSON.stringify(String(address).slice(0, 80))}`)
-    }
-    if (accounts.some((entry) => entry.address === address)) continue
-    accounts.push({ address, type: account?.type ?? rules.defaultAccountType, namespace })
-  }
-  const [first] = accounts
-  if (!first) throw new InvalidWalletResponseError('empty account list')
+  const accounts = checkAccounts(client, namespace, value.accounts)
+  const first = accounts[0] as AccountEntry
   let resolved: ReturnType<typeof resolveWalletNetwork>
   try {
     resolved = resolveWalletNetwork(client, namespace, value.chainId)
@@ -88,10 +112,12 @@ function checkNamespace(
   const approved = Array.isArray(value.approvedCaipNetworkIds)
     ? value.approvedCaipNetworkIds.filter((id) => typeof id === 'string' && id.startsWith(`${namespace}:`))
     : undefined
+  const smartAccountEnabledNetworks = checkSmartAccountNetworks(value.smartAccountEnabledNetworks)
   return {
     namespace,
     network: resolved.network,
     supported: resolved.supported,
+    ...(smartAccountEnabledNetworks ? { smartAccountEnabledNetworks } : {}),
     entry: {
       accounts,
       address: first.address,
@@ -99,6 +125,7 @@ function checkNamespace(
       approvedCaipNetworkIds: approved,
       handle: value.handle,
       capabilities,
+      ...(typeof value.smartAccountDeployed === 'boolean' ? { smartAccountDeployed: value.smartAccountDeployed } : {}),
     },
   }
 }
@@ -150,6 +177,7 @@ export function storeSession(
     for (const part of checked) {
       chains.setActiveNetwork(part.network, { keepNamespace: stays ? part.namespace !== current : part !== checked[0] })
       if (part.entry.approvedCaipNetworkIds) chains.setApprovedNetworks(part.namespace, part.entry.approvedCaipNetworkIds, false)
+      if (part.smartAccountEnabledNetworks) chains.setSmartAccountNetworks(part.namespace, part.smartAccountEnabledNetworks)
     }
     connection.putConnection(stored)
     connectors.removeDisconnected(connector.id)

@@ -1,6 +1,9 @@
 import type { PorticoClient } from '../../client/porticoClient.js'
 import type { SourceEvent } from '../../plugins/connectorSource.js'
 import { isChainNamespace, type ChainNamespace } from '../../types/namespace.js'
+import type { NamespaceConnection } from '../../controllers/connectionController.js'
+import type { AccountEntry } from '../../types/account.js'
+import { checkAccounts } from './applySession.js'
 import { endConnection } from './endConnection.js'
 import { resolveWalletNetwork } from './resolveWalletNetwork.js'
 import { PAIRING_LIFETIME_MS } from '../../pairing/pairingTiming.js'
@@ -52,6 +55,10 @@ export function applySourceEvent(client: PorticoClient, sourceId: string, event:
       endConnection(client, connectorId, [namespace])
       return
     }
+    if ((event.accounts as unknown[]).some((account) => typeof account !== 'string')) {
+      applyTypedAccounts(client, connectorId, namespace, entry, event)
+      return
+    }
     const [address] = event.accounts as unknown[]
     if (typeof address !== 'string' || !client.rules(namespace).isAddress(address)) return warn(client, event)
     if (entry.address === address) return
@@ -77,6 +84,37 @@ export function applySourceEvent(client: PorticoClient, sourceId: string, event:
     connection.updateNamespace(connectorId, namespace, { ...entry, approvedCaipNetworkIds: ids })
     if (state.active[namespace] === connectorId) client.controllers.chains.setApprovedNetworks(namespace, ids, false)
   }
+}
+
+/**
+ * A typed account list replaces the namespace's accounts (the first is the selected one); the
+ * smart account's deployment follows when the event tells it. A malformed list changes nothing.
+ */
+function applyTypedAccounts(
+  client: PorticoClient,
+  connectorId: string,
+  namespace: ChainNamespace,
+  entry: NamespaceConnection,
+  event: Extract<SourceEvent, { type: 'accountsChanged' }>,
+): void {
+  let accounts: AccountEntry[]
+  try {
+    accounts = checkAccounts(client, namespace, event.accounts)
+  } catch {
+    return warn(client, event)
+  }
+  const address = (accounts[0] as AccountEntry).address
+  const deployed = typeof event.smartAccountDeployed === 'boolean' ? event.smartAccountDeployed : entry.smartAccountDeployed
+  const same =
+    entry.address === address &&
+    entry.smartAccountDeployed === deployed &&
+    entry.accounts.length === accounts.length &&
+    entry.accounts.every((account, index) => account.address === accounts[index]?.address && account.type === accounts[index]?.type)
+  if (same) return
+  const next: NamespaceConnection = { ...entry, address, accounts }
+  if (deployed === undefined) delete next.smartAccountDeployed
+  else next.smartAccountDeployed = deployed
+  client.controllers.connection.updateNamespace(connectorId, namespace, next)
 }
 
 /**

@@ -67,6 +67,8 @@ interface Persisted {
   recentWallets: readonly RecentWallet[]
   disconnected: readonly string[]
   activeNetwork: { namespace: ChainNamespace; caipNetworkId: string } | undefined
+  /** The networks with a smart account, as CAIP-2 ids (SPEC.md section 3, browser-stored items). */
+  smartAccountNetworks: readonly string[]
 }
 
 function derive(client: PorticoClient): Persisted {
@@ -86,6 +88,9 @@ function derive(client: PorticoClient): Persisted {
       chainState.activeNamespace && network && !isUnsupportedNetwork(network)
         ? { namespace: chainState.activeNamespace, caipNetworkId: network.caipNetworkId }
         : undefined,
+    smartAccountNetworks: CHAIN_NAMESPACES.flatMap((namespace) =>
+      (chainState.namespaces[namespace]?.smartAccountEnabledNetworks ?? []).map((chainId) => `${namespace}:${chainId}`),
+    ),
   }
 }
 
@@ -125,6 +130,9 @@ export function persistReaction(client: PorticoClient): { start(): void; stop():
     if (previous && previous.recentWallets !== next.recentWallets) storage.set(STORAGE_KEYS.RECENT_WALLETS, next.recentWallets)
     if (!previous || !shallowEqual(previous.disconnected, next.disconnected)) {
       storage.set(STORAGE_KEYS.DISCONNECTED_CONNECTOR_IDS, next.disconnected)
+    }
+    if (previous ? !shallowEqual(previous.smartAccountNetworks, next.smartAccountNetworks) : next.smartAccountNetworks.length > 0) {
+      storage.set(STORAGE_KEYS.SMART_ACCOUNT_ENABLED_NETWORKS, next.smartAccountNetworks)
     }
     if (next.activeNetwork && (!previous || !shallowEqual(previous.activeNetwork, next.activeNetwork))) {
       storage.set(STORAGE_KEYS.ACTIVE_NAMESPACE, next.activeNetwork.namespace)

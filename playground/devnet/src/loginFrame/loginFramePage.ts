@@ -26,6 +26,7 @@ export const LOGIN_FRAME_HTML = `<!doctype html>
 <main id="request" hidden>
   <h1 id="request-title">Approve this request?</h1>
   <p id="request-site"></p>
+  <p id="request-account"></p>
   <pre id="request-detail"></pre>
   <div class="actions"><button id="reject" type="button">Reject</button><button id="approve" type="button">Approve</button></div>
 </main>
@@ -59,6 +60,7 @@ export const LOGIN_FRAME_HTML = `<!doctype html>
     if (!current) return
     document.getElementById('request-title').textContent = current.method.includes('sign') && !current.method.includes('send') && !current.method.includes('Send') ? 'Sign this message?' : 'Approve this transaction?'
     document.getElementById('request-site').textContent = dapp ? 'Requested by ' + dapp : ''
+    document.getElementById('request-account').textContent = current.account ? (current.account.type === 'smartAccount' ? 'From your smart account ' : 'From your account ') + current.account.address : ''
     document.getElementById('request-detail').textContent = current.method + '\\n' + JSON.stringify(current.params, null, 2)
   }
   const settleFirst = (approved) => {
@@ -68,20 +70,23 @@ export const LOGIN_FRAME_HTML = `<!doctype html>
   }
   document.getElementById('approve').addEventListener('click', () => settleFirst(true))
   document.getElementById('reject').addEventListener('click', () => settleFirst(false))
-  const ask = (method, params) => new Promise((resolve) => { queue.push({ method, params, settle: resolve }); show() })
+  const ask = (method, params, account) => new Promise((resolve) => { queue.push({ method, params, account, settle: resolve }); show() })
+  const chainNow = (fallback) => sessionStorage.getItem('portico-frame-chain') || fallback
+  const sessionUpdate = () => post({ type: '@w3m-frame/SESSION_UPDATE', payload: {} })
   const handlers = {
     CONNECT_EMAIL: async ({ email: address }) => { const answer = await api('/api/email', { email: address }); email = address; return answer },
     CONNECT_DEVICE: async () => undefined,
     CONNECT_OTP: async ({ otp }) => { const answer = await api('/api/otp', { email, otp }); setSession(email, answer.token); return undefined },
-    GET_USER: async ({ chainId }) => api('/api/user', { chainId }),
+    GET_USER: async ({ chainId, preferredAccountType }) => api('/api/user', { chainId, preferredAccountType }),
     IS_CONNECTED: async () => ({ isConnected: token ? (await api('/api/session', {})).isConnected : false }),
     SIGN_OUT: async () => { if (token) await api('/api/signout', {}).catch(() => undefined); setSession('', ''); return undefined },
     GET_CHAIN_ID: async () => ({ chainId: Number(sessionStorage.getItem('portico-frame-chain') || 1) }),
-    SWITCH_NETWORK: async ({ chainId }) => { sessionStorage.setItem('portico-frame-chain', String(chainId)); return { chainId } },
+    SWITCH_NETWORK: async ({ chainId }) => { sessionStorage.setItem('portico-frame-chain', String(chainId)); if (token) setTimeout(sessionUpdate, 0); return { chainId } },
     SYNC_THEME: async () => undefined,
     SYNC_DAPP_DATA: async (metadata) => { dapp = typeof metadata.name === 'string' ? metadata.name.slice(0, 80) : ''; return undefined },
-    SET_PREFERRED_ACCOUNT: async ({ type }) => ({ type }),
-    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: [] }),
+    SET_PREFERRED_ACCOUNT: async ({ type }) => { const answer = await api('/api/smart-account/preferred', { type, chainId: chainNow('') }); setTimeout(sessionUpdate, 0); return answer },
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => api('/api/smart-account/networks', {}),
+    INIT_SMART_ACCOUNT: async () => api('/api/smart-account/init', { chainId: chainNow('') }),
     GET_SOCIAL_REDIRECT_URI: async ({ provider }) => ({ uri: location.origin + '/social?provider=' + encodeURIComponent(provider) + '&parent=' + encodeURIComponent(parentOrigin) }),
     CONNECT_SOCIAL: async ({ uri }) => { const answer = await api('/api/social', { uri }); setSession(answer.email, answer.token); return api('/api/user', { chainId: 'eip155:31337' }) },
     GET_FARCASTER_URI: async () => { const answer = await api('/api/farcaster/start', {}); farcasterChannel = answer.channel; return { url: answer.url } },
@@ -90,8 +95,11 @@ export const LOGIN_FRAME_HTML = `<!doctype html>
     UPDATE_EMAIL_PRIMARY_OTP: async ({ otp }) => { await api('/api/email/update/primary', { otp }); return undefined },
     UPDATE_EMAIL_SECONDARY_OTP: async ({ otp }) => { const answer = await api('/api/email/update/secondary', { otp }); setSession(answer.newEmail, token); return { newEmail: answer.newEmail } },
     RPC_REQUEST: async ({ method, params, chainNamespace, chainId }) => {
-      if (UNSAFE.includes(method) && !(await ask(method, params))) throw new Error('User rejected the request')
+      const account = UNSAFE.includes(method) && chainNamespace === 'eip155' ? await api('/api/account', { chainId: chainNow(chainId) }).catch(() => undefined) : undefined
+      if (UNSAFE.includes(method) && !(await ask(method, params, account))) throw new Error('User rejected the request')
       const answer = await api('/api/rpc', { method, params, namespace: chainNamespace, chainId: sessionStorage.getItem('portico-frame-chain') || chainId })
+      // A smart account's first transaction deploys it: the site hears that the session changed.
+      if (chainNamespace === 'eip155' && account && account.type === 'smartAccount' && (method === 'eth_sendTransaction' || method === 'wallet_sendCalls')) setTimeout(sessionUpdate, 0)
       return answer.result
     },
     RPC_ABORT: async () => { while (queue.length) settleFirst(false); return undefined },

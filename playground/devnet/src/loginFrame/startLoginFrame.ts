@@ -2,7 +2,16 @@ import { randomBytes, randomInt } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import bs58 from 'bs58'
-import { createSolanaTestWallet, createTestWallet, type SolanaTestWallet, type TestWallet, type TestWalletChain } from '@portico/test-chains'
+import {
+  createSolanaTestWallet,
+  createTestWallet,
+  type SmartAccountChain,
+  type SolanaTestWallet,
+  type TestSmartAccount,
+  type TestWallet,
+  type TestWalletChain,
+} from '@portico/test-chains'
+import { createFrameSmartAccount, evmUserSession, smartAccountRpc, smartAccountState, usesSmartAccount } from './frameSmartAccounts.js'
 import { frameUserKeys, fundFrameUser } from './frameUserKeys.js'
 import { farcasterApprovedHtml, farcasterSignInHtml } from './farcasterPages.js'
 import { LOGIN_FRAME_HTML, mailboxHtml, SOCIAL_DONE_HTML, socialProviderHtml } from './loginFramePage.js'
@@ -16,6 +25,12 @@ export interface StartLoginFrameOptions {
   mnemonic?: string
   /** The local Solana runtime the users' Solana accounts live and are funded on, or none. */
   solana?: { rpcUrl: string }
+  /**
+   * The chains with the smart-account factory: there each user also has a smart account (its
+   * counterfactual address, funded at first login, deployed by its first transaction), and
+   * GET_SMART_ACCOUNT_ENABLED_NETWORKS names them. @default [] (no smart accounts)
+   */
+  smartAccounts?: readonly SmartAccountChain[]
 }
 
 /** One mail the frame sent. */
@@ -46,6 +61,10 @@ interface User {
   farcaster?: string
   evm: TestWallet
   solana?: SolanaTestWallet
+  /** The user's smart account, where the devnet has the factory. */
+  smart?: TestSmartAccount
+  /** The eip155 account type the user chose (SET_PREFERRED_ACCOUNT); eoa at first. */
+  accountType: 'eoa' | 'smartAccount'
 }
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[a-z]{2,63}$/i
@@ -74,6 +93,12 @@ export async function startLoginFrame(options: StartLoginFrameOptions): Promise<
   const sockets = new Set<Socket>()
   let origin = ''
   let nextIndex = 0
+  const smartChains = options.smartAccounts ?? []
+  /** The chain a request is about: the one it names when the devnet has it, else the user's current one. */
+  const chainOf = (user: User, chainId: unknown): number => {
+    const named = Number(String(chainId ?? '').replace(/^eip155:/, ''))
+    return Number.isInteger(named) && options.evmChains.some((chain) => chain.chainId === named) ? named : user.evm.chainId
+  }
 
   const userFor = async (email: string): Promise<User> => {
     const known = users.get(email)
@@ -85,13 +110,25 @@ export async function startLoginFrame(options: StartLoginFrameOptions): Promise<
     const keys = frameUserKeys(index, options.mnemonic)
     const evm = createTestWallet({ privateKey: keys.evmKey, chains: options.evmChains })
     const solana = options.solana ? createSolanaTestWallet({ secretKey: keys.solanaSecretKey, rpcUrl: options.solana.rpcUrl }) : undefined
+    const smartAccount: { value?: TestSmartAccount } = {}
     const ready = (async () => {
       await fundFrameUser({ evm: evm.address, ...(solana ? { solana: solana.address } : {}) }, options.evmChains, options.solana?.rpcUrl)
       await evm.request({ method: 'eth_requestAccounts' })
       if (solana) await (solana.features['standard:connect'] as { connect(): Promise<unknown> }).connect()
+      smartAccount.value = await createFrameSmartAccount(keys.evmKey, smartChains)
     })()
     // Registered before anything awaits, so two logins of one new user at once share it.
-    const user: User = { email, index, evm, solana, ready }
+    const user: User = {
+      email,
+      index,
+      evm,
+      solana,
+      ready,
+      accountType: 'eoa',
+      get smart() {
+        return smartAccount.value
+      },
+    }
     users.set(email, user)
     // A user whose funding failed is forgotten, so the next login tries again.
     await ready.catch((error: unknown) => {
@@ -217,7 +254,35 @@ export async function startLoginFrame(options: StartLoginFrameOptions): Promise<
         return { email, ...userName, address: user.solana.address, chainId, accounts: [{ address: user.solana.address, type: 'eoa' }] }
       }
       if (chainId.startsWith('bip122:')) throw Object.assign(new Error('No bip122 account on the devnet'), { status: 400 })
-      return { email, ...userName, address: user.evm.address, chainId: user.evm.chainId, accounts: [{ address: user.evm.address, type: 'eoa' }] }
+      // The site's stored preference comes with GET_USER (a reload keeps the type); it holds where smart accounts are on.
+      const asked = body.preferredAccountType
+      const evmChainId = chainOf(user, chainId)
+      if (asked === 'eoa' || (asked === 'smartAccount' && user.smart && smartChains.some((chain) => chain.chainId === evmChainId))) user.accountType = asked
+      return { email, ...userName, ...(await evmUserSession(user, smartChains, evmChainId)) }
+    },
+    '/api/smart-account/networks': () => ({ smartAccountEnabledNetworks: smartChains.map((chain) => chain.chainId) }),
+    '/api/smart-account/preferred': async (body) => {
+      const user = await userOf(body)
+      if (body.type !== 'eoa' && body.type !== 'smartAccount') throw Object.assign(new Error('Unsupported account type'), { status: 400 })
+      const chainId = chainOf(user, body.chainId)
+      if (body.type === 'smartAccount' && !(user.smart && smartChains.some((chain) => chain.chainId === chainId))) {
+        throw Object.assign(new Error('Smart accounts are not enabled on this network'), { status: 400 })
+      }
+      user.accountType = body.type
+      const session = await evmUserSession(user, smartChains, chainId)
+      return { type: session.preferredAccountType, address: session.address }
+    },
+    '/api/smart-account/init': async (body) => {
+      const user = await userOf(body)
+      const chainId = chainOf(user, body.chainId)
+      if (!user.smart || !smartChains.some((chain) => chain.chainId === chainId)) throw Object.assign(new Error('Smart accounts are not enabled on this network'), { status: 400 })
+      return smartAccountState(user.smart, chainId)
+    },
+    /** The account that pays for or signs the user's eip155 requests on a chain (the approve screen names it). */
+    '/api/account': async (body) => {
+      const user = await userOf(body)
+      const session = await evmUserSession(user, smartChains, chainOf(user, body.chainId))
+      return { address: session.address, type: session.preferredAccountType }
     },
     '/api/rpc': async (body) => {
       const user = await userOf(body)
@@ -226,6 +291,9 @@ export async function startLoginFrame(options: StartLoginFrameOptions): Promise<
       const chainId = Number(String(body.chainId ?? '').replace(/^eip155:/, ''))
       if (Number.isInteger(chainId) && chainId !== user.evm.chainId && options.evmChains.some((chain) => chain.chainId === chainId)) {
         await user.evm.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${chainId.toString(16)}` }] })
+      }
+      if (user.smart && usesSmartAccount(user, smartChains, user.evm.chainId)) {
+        return { result: await smartAccountRpc(user.smart, user, user.evm.chainId, method, body.params) }
       }
       return { result: await user.evm.request({ method, params: body.params as readonly unknown[] }) }
     },

@@ -30,7 +30,7 @@ describe('@portico/test-chains exports', () => {
     ])
   })
 
-  it('names the Node entry: the wallet entries, the anvil launcher, its probes, the token and the Solana runtime', () => {
+  it('names the Node entry: the wallet entries, the anvil launcher, its probes, the token, the smart account and the Solana runtime', () => {
     expect(Object.keys(node).sort()).toEqual(
       [
         ...Object.keys(wallet),
@@ -44,6 +44,11 @@ describe('@portico/test-chains exports', () => {
         'chainAnswers',
         'createPairingWallet',
         'deployPorticoToken',
+        'createTestSmartAccount',
+        'deployPorticoAccountFactory',
+        'loadPorticoAccountArtifacts',
+        'porticoAccountAbi',
+        'porticoAccountFactoryAbi',
         'isProcessRunning',
         'loadPorticoTokenArtifact',
         'resolveAnvilBinary',

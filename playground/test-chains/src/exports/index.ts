@@ -24,3 +24,11 @@ export type { SendSolanaTransferParams, SolanaTokenTransfer } from '../solana/se
 export * from './pairingWallet.js'
 export { startWalletConnectRelay } from '../walletconnect/startWalletConnectRelay.js'
 export type { WalletConnectRelay, WalletConnectRelayOptions } from '../walletconnect/startWalletConnectRelay.js'
+// Smart accounts: the PorticoAccount contract, its CREATE2 factory, and an owner-driven test account.
+export { loadPorticoAccountArtifacts } from '../smartAccount/loadPorticoAccountArtifacts.js'
+export type { PorticoAccountArtifacts } from '../smartAccount/compilePorticoAccount.js'
+export { deployPorticoAccountFactory } from '../smartAccount/deployPorticoAccountFactory.js'
+export type { DeployPorticoAccountFactoryOptions } from '../smartAccount/deployPorticoAccountFactory.js'
+export { porticoAccountAbi, porticoAccountFactoryAbi } from '../smartAccount/porticoAccountAbi.js'
+export { createTestSmartAccount } from '../smartAccount/createTestSmartAccount.js'
+export type { CreateTestSmartAccountParams, SmartAccountCall, SmartAccountChain, TestSmartAccount } from '../smartAccount/createTestSmartAccount.js'

@@ -288,6 +288,7 @@ export const de: Messages = {
     SOCIAL_CONNECTION_FAILED: 'Das Anmeldefenster konnte nicht geöffnet werden. Erlaube Pop-ups für diese Seite und versuche es erneut.',
     NOT_CONNECTED_TO_EMAIL: 'Melde dich zuerst mit deiner E-Mail oder einem sozialen Konto an',
     FARCASTER_CONNECTION_FAILED: 'Die Anmeldung mit Farcaster hat nicht geklappt. Versuche es erneut.',
+    INVALID_ACCOUNT_TYPE: 'Diese Kontoart gibt es nicht',
   },
   walletConnect: {
     qrLabel: 'QR-Code zum Scannen mit deiner Handy-Wallet',
@@ -374,6 +375,11 @@ export const de: Messages = {
     approveFrameLabel: 'Sicheres Wallet-Fenster',
     accountEmail: (email: string) => `Angemeldet als ${email}`,
     changeEmail: 'E-Mail ändern',
+    /** The Account view's switch between the embedded wallet's EOA and its smart account (on networks that have one). */
+    switchToSmartAccount: 'Zum Smart Account wechseln',
+    switchToEoa: 'Zu deinem EOA wechseln',
+    switchingAccount: 'Konto wird gewechselt…',
+    smartAccount: 'Smart Account',
     updateHeadline: 'E-Mail-Adresse ändern',
     updateMessage: (email: string) => `Deine Wallet meldet sich mit ${email} an. Wir senden einen Code dorthin und danach einen an die neue Adresse.`,
     updateMessageNoEmail: 'Wir senden einen Code an die neue Adresse, um sie zu bestätigen.',

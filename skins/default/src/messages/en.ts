@@ -311,6 +311,7 @@ export const en = {
     SOCIAL_CONNECTION_FAILED: 'The sign-in window could not be opened. Allow pop-ups for this site, then try again.',
     NOT_CONNECTED_TO_EMAIL: 'Sign in with your e-mail or a social account first',
     FARCASTER_CONNECTION_FAILED: 'Signing in with Farcaster did not work. Try again.',
+    INVALID_ACCOUNT_TYPE: 'This account type does not exist',
   },
   walletConnect: {
     qrLabel: 'QR code to scan with your phone wallet',
@@ -414,6 +415,11 @@ export const en = {
     /** The Account view's e-mail line of an e-mail (or social) login, and its way to UpdateEmailWallet. */
     accountEmail: (email: string) => `Signed in as ${email}`,
     changeEmail: 'Change e-mail',
+    /** The Account view's switch between the embedded wallet's EOA and its smart account (on networks that have one). */
+    switchToSmartAccount: 'Switch to smart account',
+    switchToEoa: 'Switch to your EOA',
+    switchingAccount: 'Switching account…',
+    smartAccount: 'Smart account',
     updateHeadline: 'Change your e-mail',
     updateMessage: (email: string) => `Your wallet signs in with ${email}. We send a code to it, then one to the new address.`,
     updateMessageNoEmail: 'We send a code to the new address to confirm it.',

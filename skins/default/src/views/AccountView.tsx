@@ -52,7 +52,10 @@ export function AccountView(): ReactNode {
   const { push } = useModalRouter()
   const { mutate: disconnect, isPending } = useDisconnect()
   // An e-mail (or social) login of the embedded wallet: its e-mail, and the way to change it.
-  const { email } = useEmbeddedWallet()
+  const { email, isSmartAccountAvailable, preferredAccountType, switchAccountType } = useEmbeddedWallet()
+  // The embedded wallet's EOA / smart-account switch, offered on the networks where the frame has smart accounts.
+  const canSwitchType = namespace === 'eip155' && isSmartAccountAvailable
+  const isSmartAccount = namespace === 'eip155' && preferredAccountType === 'smartAccount'
   const styles = account()
 
   let balanceText: string | undefined
@@ -93,6 +96,11 @@ export function AccountView(): ReactNode {
           {messages.embedded.accountEmail(truncateEmail(email))}
         </p>
       )}
+      {isSmartAccount && (
+        <p className={styles.fiat} data-scope="modal" data-part="account-type">
+          {messages.embedded.smartAccount}
+        </p>
+      )}
       <div className={styles.links} data-scope="modal" data-part="links">
         {addressExplorerUrl && (
           <a className={styles.link} href={addressExplorerUrl} target="_blank" rel="noopener noreferrer" data-scope="modal" data-part="explorer">
@@ -102,6 +110,20 @@ export function AccountView(): ReactNode {
         {email && (
           <button type="button" className={styles.link} onClick={() => push({ view: 'UpdateEmailWallet' })} data-scope="modal" data-part="change-email">
             {messages.embedded.changeEmail}
+          </button>
+        )}
+        {canSwitchType && (
+          <button
+            type="button"
+            className={styles.link}
+            disabled={switchAccountType.isPending}
+            aria-busy={switchAccountType.isPending}
+            onClick={() => switchAccountType.mutate(isSmartAccount ? 'eoa' : 'smartAccount')}
+            data-scope="modal"
+            data-part="switch-account-type"
+            data-state={isSmartAccount ? 'smartAccount' : 'eoa'}
+          >
+            {switchAccountType.isPending ? messages.embedded.switchingAccount : isSmartAccount ? messages.embedded.switchToEoa : messages.embedded.switchToSmartAccount}
           </button>
         )}
         {namespace === 'eip155' && !name && (
