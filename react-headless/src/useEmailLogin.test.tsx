@@ -17,7 +17,7 @@ async function setup(options: Parameters<typeof setupPortico>[0] = {}) {
 
 describe('useEmailLogin, useEmbeddedWallet', () => {
   it('sends the code, follows the code step from the route, verifies and signs out', async () => {
-    const { client, wrapper, embedded } = await setup()
+    const { client, wrapper, embedded, platform } = await setup()
     const { result } = renderHook(() => ({ login: useEmailLogin(), wallet: useEmbeddedWallet() }), { wrapper })
     expect(result.current.wallet).toMatchObject({ isAvailable: true, isConnected: false })
     expect(result.current.login).toMatchObject({ email: undefined, step: undefined })
@@ -30,11 +30,20 @@ describe('useEmailLogin, useEmbeddedWallet', () => {
     await waitFor(() => expect(result.current.login.verifyOtp.isError).toBe(true))
     expect(result.current.login.verifyOtp.error?.message).toContain('Invalid code')
 
+    // The code just went out: the resend waits 30 s, counted down on the platform clock.
+    expect(result.current.login.cooldownSeconds).toBe(30)
+    act(() => platform.clock.advance(10_000))
+    expect(result.current.login.cooldownSeconds).toBe(20)
+    act(() => platform.clock.advance(20_000))
+    expect(result.current.login.cooldownSeconds).toBe(0)
     await act(() => result.current.login.resend.mutateAsync())
     expect(embedded.login.calls.filter((call) => call === 'connectEmail:visitor@example.com')).toHaveLength(2)
+    expect(result.current.login.cooldownSeconds).toBe(30)
 
     await act(() => result.current.login.verifyOtp.mutateAsync({ otp: '123456' }))
     await waitFor(() => expect(result.current.wallet).toMatchObject({ isConnected: true, authName: 'email' }))
+    // A login ends the wait.
+    expect(result.current.login.cooldownSeconds).toBe(0)
 
     await act(() => result.current.wallet.signOut.mutateAsync())
     await waitFor(() => expect(result.current.wallet.isConnected).toBe(false))

@@ -473,6 +473,7 @@ export { farcasterLoginFlow } from '../flows/farcasterLoginFlow.js'
 export { completeSocialReturn, socialResultUriFrom } from '../flows/socialReturnFlow.js'
 export { SOCIAL_RESULT_PARAM } from '../flows/socialResultParam.js'
 export { updateEmailFlow, verifyUpdateEmailPrimaryFlow, verifyUpdateEmailSecondaryFlow, EMAIL_UPDATED_MESSAGE } from '../flows/updateEmailFlow.js'
+export { getEmailCooldown, watchEmailCooldown, EMAIL_COOLDOWN_IDLE_CHECK_MS } from '../actions/emailCooldown.js'
 export {
   isEmbeddedLoginSource,
   type EmbeddedLoginSession,

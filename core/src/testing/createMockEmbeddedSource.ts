@@ -1,6 +1,9 @@
 import type { SourceContext, SourceSession } from '../plugins/connectorSource.js'
 import type { EmailConnectAction, EmailUpdateAction, EmbeddedLoginSession, EmbeddedLoginSource } from '../plugins/embeddedLoginSource.js'
 import { InvalidEmailError } from '../embedded/frameErrors.js'
+import { checkEmailLogin, markEmailLoginSent } from '../embedded/loginCache.js'
+import { createSafeStorage, type SafeStorage } from '../storage/createSafeStorage.js'
+import { STORAGE_KEYS } from '../storage/storageKeys.js'
 import type { Connector } from '../types/connector.js'
 import { isValidEmail } from '../utils/email.js'
 import type { ChainNamespace } from '../types/namespace.js'
@@ -79,12 +82,23 @@ export function createMockEmbeddedSource(params: {
     auth: { name: 'email', ...(email ? { email } : {}) },
   })
   const connector: Connector = { id: connectorId, name: 'Email', type: 'AUTH', chain: namespaces[0] ?? 'eip155', namespaces }
+  // As the real source: the 30 s cooldown between codes, kept in the site's storage on its clock.
+  let cooldownStorage: SafeStorage | undefined
+  const sendCode = (address: string) => {
+    if (!context) return
+    cooldownStorage ??= createSafeStorage({ storage: context.platform.storage, logger: context.logger })
+    checkEmailLogin(cooldownStorage, address, context.platform.clock.now())
+    markEmailLoginSent(cooldownStorage, context.platform.clock.now())
+  }
+  /** As the real source on a login or an e-mail change done: the wait is over. */
+  const endCooldown = () => cooldownStorage?.remove(STORAGE_KEYS.LAST_EMAIL_LOGIN_TIME)
   const login: MockEmbeddedLogin = { action: 'VERIFY_OTP', updateAction: 'VERIFY_PRIMARY_OTP', farcaster: 'approve', otp: '123456', origin: 'https://secure.portico.test', calls: [], aborts: 0 }
   const steps: EmbeddedLoginSession = {
     async connectEmail(email) {
       login.calls.push(`connectEmail:${email}`)
-      // As the real source: the format is checked before anything reaches the frame.
+      // As the real source: the format, then the cooldown, are checked before anything reaches the frame.
       if (!isValidEmail(email)) throw new InvalidEmailError()
+      sendCode(email)
       return { action: login.action }
     },
     async connectDevice() {
@@ -93,6 +107,7 @@ export function createMockEmbeddedSource(params: {
     async connectOtp(otp) {
       login.calls.push(`connectOtp:${otp}`)
       if (otp !== login.otp) throw new Error('Invalid code')
+      endCooldown()
     },
     async getSocialRedirectUri(provider) {
       login.calls.push(`getSocialRedirectUri:${provider}`)
@@ -119,6 +134,7 @@ export function createMockEmbeddedSource(params: {
     async updateEmail(next) {
       login.calls.push(`updateEmail:${next}`)
       if (!isValidEmail(next)) throw new InvalidEmailError()
+      sendCode(next)
       pendingEmail = next
       return { action: login.updateAction }
     },
@@ -129,6 +145,7 @@ export function createMockEmbeddedSource(params: {
     async updateEmailSecondaryOtp(otp) {
       login.calls.push(`updateEmailSecondaryOtp:${otp}`)
       if (otp !== login.otp) throw new Error('Invalid code')
+      endCooldown()
       email = pendingEmail ?? 'updated@example.com'
       return email
     },

@@ -365,6 +365,10 @@ export const de: Messages = {
     verifying: 'Code wird geprüft…',
     resend: 'Neuen Code senden',
     resent: 'Ein neuer Code ist unterwegs',
+    /** The resend button while the 30 s wait between codes runs, counting down. */
+    resendIn: plural({ one: 'Neuer Code in # Sekunde', other: 'Neuer Code in # Sekunden' }),
+    /** An e-mail code asked for within 30 s of the last, with the seconds left (SPEC.md: 'Please try again after {n} seconds'). */
+    tryAgainAfter: plural({ one: 'Bitte versuche es in # Sekunde noch einmal', other: 'Bitte versuche es in # Sekunden noch einmal' }),
     deviceHeadline: 'Dieses Gerät bestätigen',
     deviceMessage: (email: string) => `Öffne die E-Mail, die wir an ${email} gesendet haben, und bestätige dieses Gerät. Danach geht es hier von selbst weiter.`,
     socialHeadline: (provider: string) => `Weiter im ${provider}-Fenster`,

@@ -404,6 +404,10 @@ export const en = {
     verifying: 'Checking the code…',
     resend: 'Send a new code',
     resent: 'A new code is on its way',
+    /** The resend button while the 30 s wait between codes runs, counting down. */
+    resendIn: plural({ one: 'Send a new code in # second', other: 'Send a new code in # seconds' }),
+    /** An e-mail code asked for within 30 s of the last, with the seconds left (SPEC.md: 'Please try again after {n} seconds'). */
+    tryAgainAfter: plural({ one: 'Please try again after # second', other: 'Please try again after # seconds' }),
     deviceHeadline: 'Approve this device',
     deviceMessage: (email: string) => `Open the e-mail we sent to ${email} and approve this device. This window goes on by itself.`,
     socialHeadline: (provider: string) => `Continue in the ${provider} window`,

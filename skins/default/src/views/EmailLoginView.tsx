@@ -19,7 +19,7 @@ export function EmailLoginView(): ReactNode {
 
 function VerifyOtp(): ReactNode {
   const messages = useMessages()
-  const { email, verifyOtp, resend } = useEmailLogin()
+  const { email, verifyOtp, resend, cooldownSeconds } = useEmailLogin()
   return (
     <OtpCodeForm
       part="email-verify-otp"
@@ -27,6 +27,7 @@ function VerifyOtp(): ReactNode {
       message={messages.embedded.otpMessage(email ?? '')}
       verify={verifyOtp}
       resend={resend}
+      cooldownSeconds={cooldownSeconds}
     />
   )
 }
