@@ -73,4 +73,24 @@ describe('useSocialLogin', () => {
     const { result: bare } = renderHook(() => useSocialLogin(), { wrapper: without.wrapper })
     expect(bare.current.providers).toEqual([])
   })
+
+  it('in a messaging-app mini-app: the providers it hides on this system are left out, and the login goes through the page', async () => {
+    const { client, wrapper, platform } = await setup({
+      features: { socials: ['google', 'x', 'github', 'facebook', 'farcaster'] },
+      platform: { environment: { isMiniApp: true, isAndroid: true } },
+    })
+    const { result } = renderHook(() => useSocialLogin(), { wrapper })
+    await waitFor(() => expect(result.current.providers).toEqual(['google', 'github']))
+    expect(result.current.via).toBe('page')
+    act(() => openModal(client))
+    act(() => result.current.login.mutate({ provider: 'github' }))
+    expect(platform.popup.opened).toEqual([])
+    await waitFor(() => expect(platform.navigation.assigned).toHaveLength(1))
+    expect(result.current.login.isPending).toBe(true)
+
+    const desktop = await setup({ features: { socials: ['google', 'x'] } })
+    const { result: popup } = renderHook(() => useSocialLogin(), { wrapper: desktop.wrapper })
+    await waitFor(() => expect(popup.current.providers).toEqual(['google', 'x']))
+    expect(popup.current.via).toBe('popup')
+  })
 })

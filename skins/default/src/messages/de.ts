@@ -288,6 +288,7 @@ export const de: Messages = {
     SOCIAL_CONNECTION_FAILED: 'Das Anmeldefenster konnte nicht geöffnet werden. Erlaube Pop-ups für diese Seite und versuche es erneut.',
     NOT_CONNECTED_TO_EMAIL: 'Melde dich zuerst mit deiner E-Mail oder einem sozialen Konto an',
     FARCASTER_CONNECTION_FAILED: 'Die Anmeldung mit Farcaster hat nicht geklappt. Versuche es erneut.',
+    SOCIAL_LOGIN_NOT_STARTED: 'Diese Anmeldung wurde nicht auf dieser Seite begonnen und daher nicht abgeschlossen. Starte sie hier erneut.',
   },
   walletConnect: {
     qrLabel: 'QR-Code zum Scannen mit deiner Handy-Wallet',
@@ -373,6 +374,9 @@ export const de: Messages = {
     deviceMessage: (email: string) => `Öffne die E-Mail, die wir an ${email} gesendet haben, und bestätige dieses Gerät. Danach geht es hier von selbst weiter.`,
     socialHeadline: (provider: string) => `Weiter im ${provider}-Fenster`,
     socialMessage: 'Schließe die Anmeldung im geöffneten Fenster ab. Danach geht es hier von selbst weiter.',
+    /** The social step in a messaging-app mini-app: the page itself leaves for the provider. */
+    socialLeavingHeadline: (provider: string) => `${provider} wird geöffnet…`,
+    socialLeavingMessage: 'Nach der Anmeldung kommst du auf diese Seite zurück.',
     tryAgain: 'Erneut versuchen',
     approveMessage: 'Prüfe die Anfrage im sicheren Fenster und bestätige oder lehne sie dort ab.',
     approveFrameLabel: 'Sicheres Wallet-Fenster',

@@ -311,6 +311,7 @@ export const en = {
     SOCIAL_CONNECTION_FAILED: 'The sign-in window could not be opened. Allow pop-ups for this site, then try again.',
     NOT_CONNECTED_TO_EMAIL: 'Sign in with your e-mail or a social account first',
     FARCASTER_CONNECTION_FAILED: 'Signing in with Farcaster did not work. Try again.',
+    SOCIAL_LOGIN_NOT_STARTED: 'This sign-in was not started on this page, so it was not completed. Start it again here.',
   },
   walletConnect: {
     qrLabel: 'QR code to scan with your phone wallet',
@@ -412,6 +413,9 @@ export const en = {
     deviceMessage: (email: string) => `Open the e-mail we sent to ${email} and approve this device. This window goes on by itself.`,
     socialHeadline: (provider: string) => `Continue in the ${provider} window`,
     socialMessage: 'Finish signing in in the window that opened. This window goes on by itself.',
+    /** The social step in a messaging-app mini-app: the page itself leaves for the provider. */
+    socialLeavingHeadline: (provider: string) => `Opening ${provider}…`,
+    socialLeavingMessage: 'You come back to this page once you have signed in.',
     tryAgain: 'Try again',
     approveMessage: 'Review the request in the secure window and approve or reject it there.',
     approveFrameLabel: 'Secure wallet window',

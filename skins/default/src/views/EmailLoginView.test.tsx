@@ -131,3 +131,41 @@ describe('the 30 s wait between e-mail codes', () => {
     expect(screen.getByRole('button', { name: 'Neuer Code in 1 Sekunde' })).toBeTruthy()
   })
 })
+
+describe('social login in a messaging-app mini-app', () => {
+  function miniAppSite(environment: { isAndroid?: boolean; isIos?: boolean }) {
+    const embedded = createMockEmbeddedSource({ accounts: { eip155: { address: EVM, chainId: 31337 } } })
+    return createTestClient({
+      features: { socials: ['google', 'x', 'github', 'facebook'] },
+      plugins: [{ connectors: embedded, provides: ['email', 'socials'] }],
+      platform: { environment: { isMiniApp: true, ...environment } },
+    })
+  }
+
+  it('Connect leaves out the providers the mini-app hides on this system (facebook and x on Android)', async () => {
+    const { client } = miniAppSite({ isAndroid: true })
+    const { open } = await renderModal(client)
+    await open()
+    await screen.findByRole('button', { name: 'Continue with Google' })
+    expect(screen.getByRole('button', { name: 'Continue with GitHub' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Continue with X' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Continue with Facebook' })).toBeNull()
+  })
+
+  it('the social step says the page goes to the provider (no window opens), in English and German', async () => {
+    const { client } = miniAppSite({ isIos: true })
+    const { open } = await renderModal(client)
+    await open({ view: { view: 'EmailLogin', step: 'social', provider: 'github' } })
+    expect(screen.getByText('Opening GitHub…')).toBeTruthy()
+    expect(screen.getByText('You come back to this page once you have signed in.')).toBeTruthy()
+    expect(screen.queryByText('Continue in the GitHub window')).toBeNull()
+  })
+
+  it('in German', async () => {
+    const { client } = miniAppSite({})
+    const { open } = await renderModal(client, { locale: 'de' })
+    await open({ view: { view: 'EmailLogin', step: 'social', provider: 'github' } })
+    expect(screen.getByText('GitHub wird geöffnet…')).toBeTruthy()
+    expect(screen.getByText('Nach der Anmeldung kommst du auf diese Seite zurück.')).toBeTruthy()
+  })
+})
