@@ -110,6 +110,9 @@ export function createEmbeddedSession(context: SourceContext, options: EmbeddedW
       recordLoginSuccess(storage, { email: newEmail })
       return newEmail
     },
+    /** The login's e-mail now (the e-mail update's poll). */
+    currentEmail: () =>
+      client.request('GET_USER', { chainId: first?.caipNetworkId ?? 'eip155:1', preferredAccountType: preferred.eip155 }).then((user) => user.email ?? null),
     async setPreferredAccountType(namespace: EmbeddedNamespace, type: AccountType) {
       preferred[namespace] = type
       await client.request('SET_PREFERRED_ACCOUNT', { type })

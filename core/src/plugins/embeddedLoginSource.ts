@@ -33,6 +33,12 @@ export interface EmbeddedLoginSession {
   updateEmailPrimaryOtp(otp: string): Promise<void>
   /** Resolves with the new e-mail. */
   updateEmailSecondaryOtp(otp: string): Promise<string>
+  /**
+   * The login's e-mail as the frame tells it now (GET_USER), null when it has none. UpdateEmailWallet
+   * asks it every second while a code step waits, to see a change confirmed elsewhere. Optional:
+   * without it nothing is asked.
+   */
+  currentEmail?(): Promise<string | null>
   /** The login frame: its page, shown over the modal while a request waits for approval. */
   readonly client: {
     readonly origin: string

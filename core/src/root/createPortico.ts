@@ -33,6 +33,7 @@ import { createQueryCache } from '../query/createQueryCache.js'
 import { connectedReactions } from '../reactions/connectedReactions.js'
 import { crossTabReaction } from '../reactions/crossTabReaction.js'
 import { unsupportedChainReaction } from '../reactions/unsupportedChainReaction.js'
+import { emailUpdatePollReaction } from '../reactions/emailUpdatePollReaction.js'
 import { siwxReaction } from '../reactions/siwxReaction.js'
 import { closeModal } from '../flows/closeModal.js'
 import { createSafeStorage } from '../storage/createSafeStorage.js'
@@ -158,6 +159,7 @@ export function createPortico(options: PorticoOptions): PorticoClient {
   teardowns.push(persist.stop, tabs.stop, connectedReactions(client), unsupportedChainReaction(client))
   teardowns.push(analyticsReaction(client))
   teardowns.push(siwxReaction(client))
+  teardowns.push(emailUpdatePollReaction(client))
   const approvals = embeddedApprovalReaction(client)
   teardowns.push(approvals.stop)
   markReconnecting(client)

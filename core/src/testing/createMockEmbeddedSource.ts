@@ -25,6 +25,8 @@ export interface MockEmbeddedSource extends EmbeddedLoginSource {
   requestApproval(method?: string): void
   /** Plays that request being answered in the frame. */
   settleApproval(method?: string): void
+  /** Plays the login's e-mail changing at the frame (an e-mail change confirmed in another tab). */
+  changeEmail(next: string): void
 }
 
 /** The scripted login steps of {@link createMockEmbeddedSource}. */
@@ -43,6 +45,8 @@ export interface MockEmbeddedLogin {
   readonly calls: string[]
   /** How often the open RPC requests were aborted. */
   aborts: number
+  /** How often the login's e-mail was asked for (`currentEmail`, the e-mail update's poll). */
+  emailReads: number
 }
 
 /**
@@ -92,7 +96,7 @@ export function createMockEmbeddedSource(params: {
   }
   /** As the real source on a login or an e-mail change done: the wait is over. */
   const endCooldown = () => cooldownStorage?.remove(STORAGE_KEYS.LAST_EMAIL_LOGIN_TIME)
-  const login: MockEmbeddedLogin = { action: 'VERIFY_OTP', updateAction: 'VERIFY_PRIMARY_OTP', farcaster: 'approve', otp: '123456', origin: 'https://secure.portico.test', calls: [], aborts: 0 }
+  const login: MockEmbeddedLogin = { action: 'VERIFY_OTP', updateAction: 'VERIFY_PRIMARY_OTP', farcaster: 'approve', otp: '123456', origin: 'https://secure.portico.test', calls: [], aborts: 0, emailReads: 0 }
   const steps: EmbeddedLoginSession = {
     async connectEmail(email) {
       login.calls.push(`connectEmail:${email}`)
@@ -149,6 +153,10 @@ export function createMockEmbeddedSource(params: {
       email = pendingEmail ?? 'updated@example.com'
       return email
     },
+    async currentEmail() {
+      login.emailReads += 1
+      return email ?? null
+    },
     client: {
       origin: login.origin,
       frame: () => null,
@@ -163,6 +171,9 @@ export function createMockEmbeddedSource(params: {
     session: async () => steps,
     requestApproval: (method = 'eth_sendTransaction') => context?.embeddedUi?.approvalRequested({ namespace: 'eip155', method }),
     settleApproval: (method = 'eth_sendTransaction') => context?.embeddedUi?.approvalSettled({ namespace: 'eip155', method }),
+    changeEmail(next) {
+      email = next
+    },
     script: (script) => answers.script(connectorId, script),
     releaseHung: answers.releaseHung,
     signOut() {
