@@ -17,7 +17,7 @@ async function setup(options: Parameters<typeof setupPortico>[0] = {}) {
 
 describe('useEmailLogin, useEmbeddedWallet', () => {
   it('sends the code, follows the code step from the route, verifies and signs out', async () => {
-    const { client, wrapper, embedded } = await setup()
+    const { client, wrapper, embedded, platform } = await setup()
     const { result } = renderHook(() => ({ login: useEmailLogin(), wallet: useEmbeddedWallet() }), { wrapper })
     expect(result.current.wallet).toMatchObject({ isAvailable: true, isConnected: false })
     expect(result.current.login).toMatchObject({ email: undefined, step: undefined })
@@ -30,11 +30,20 @@ describe('useEmailLogin, useEmbeddedWallet', () => {
     await waitFor(() => expect(result.current.login.verifyOtp.isError).toBe(true))
     expect(result.current.login.verifyOtp.error?.message).toContain('Invalid code')
 
+    // The code just went out: the resend waits 30 s, counted down on the platform clock.
+    expect(result.current.login.cooldownSeconds).toBe(30)
+    act(() => platform.clock.advance(10_000))
+    expect(result.current.login.cooldownSeconds).toBe(20)
+    act(() => platform.clock.advance(20_000))
+    expect(result.current.login.cooldownSeconds).toBe(0)
     await act(() => result.current.login.resend.mutateAsync())
     expect(embedded.login.calls.filter((call) => call === 'connectEmail:visitor@example.com')).toHaveLength(2)
+    expect(result.current.login.cooldownSeconds).toBe(30)
 
     await act(() => result.current.login.verifyOtp.mutateAsync({ otp: '123456' }))
     await waitFor(() => expect(result.current.wallet).toMatchObject({ isConnected: true, authName: 'email' }))
+    // A login ends the wait.
+    expect(result.current.login.cooldownSeconds).toBe(0)
 
     await act(() => result.current.wallet.signOut.mutateAsync())
     await waitFor(() => expect(result.current.wallet.isConnected).toBe(false))
@@ -63,5 +72,25 @@ describe('useSocialLogin', () => {
     const without = await setupPortico({ features: { socials: ['github'] } })
     const { result: bare } = renderHook(() => useSocialLogin(), { wrapper: without.wrapper })
     expect(bare.current.providers).toEqual([])
+  })
+
+  it('in a messaging-app mini-app: the providers it hides on this system are left out, and the login goes through the page', async () => {
+    const { client, wrapper, platform } = await setup({
+      features: { socials: ['google', 'x', 'github', 'facebook', 'farcaster'] },
+      platform: { environment: { isMiniApp: true, isAndroid: true } },
+    })
+    const { result } = renderHook(() => useSocialLogin(), { wrapper })
+    await waitFor(() => expect(result.current.providers).toEqual(['google', 'github']))
+    expect(result.current.via).toBe('page')
+    act(() => openModal(client))
+    act(() => result.current.login.mutate({ provider: 'github' }))
+    expect(platform.popup.opened).toEqual([])
+    await waitFor(() => expect(platform.navigation.assigned).toHaveLength(1))
+    expect(result.current.login.isPending).toBe(true)
+
+    const desktop = await setup({ features: { socials: ['google', 'x'] } })
+    const { result: popup } = renderHook(() => useSocialLogin(), { wrapper: desktop.wrapper })
+    await waitFor(() => expect(popup.current.providers).toEqual(['google', 'x']))
+    expect(popup.current.via).toBe('popup')
   })
 })

@@ -6,6 +6,7 @@ import {
   type EmailConnectAction,
   type EmbeddedLoginStep,
 } from '@portico/core'
+import { useEmailCooldown } from './internal/useEmailCooldown.js'
 import { useMutation, type MutationResult } from './internal/useMutation.js'
 import { usePorticoClient } from './usePorticoClient.js'
 import { useStoreSelector } from './useStoreSelector.js'
@@ -25,6 +26,11 @@ export interface UseEmailLoginReturnType {
   verifyOtp: MutationResult<{ otp: string }, ConnectReturnType>
   /** Sends a new code to the route's e-mail (the 30 s cooldown applies). */
   resend: MutationResult<void, { action: EmailConnectAction }>
+  /**
+   * Seconds until a new code may be sent (the 30 s cooldown after each code, SPEC.md section 9),
+   * counting down once a second on the platform clock; 0 when `resend` may be used.
+   */
+  cooldownSeconds: number
 }
 
 /**
@@ -43,5 +49,6 @@ export function useEmailLogin(): UseEmailLoginReturnType {
   const sendCode = useMutation((variables: { email: string }) => emailLoginFlow(client, variables))
   const verifyOtp = useMutation((variables: { otp: string }) => verifyEmailOtpFlow(client, variables))
   const resend = useMutation(async () => emailLoginFlow(client, { email: email ?? '' }))
-  return { email, step, sendCode, verifyOtp, resend }
+  const cooldownSeconds = useEmailCooldown()
+  return { email, step, sendCode, verifyOtp, resend, cooldownSeconds }
 }

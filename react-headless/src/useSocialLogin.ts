@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import {
   currentRoute,
+  hiddenSocialProviders,
   socialLoginFlow,
   type ConnectReturnType,
   type SocialProvider,
@@ -16,14 +17,25 @@ export type PopupSocialProvider = Exclude<SocialProvider, 'farcaster'>
 
 /** What {@link useSocialLogin} returns. */
 export interface UseSocialLoginReturnType {
-  /** The providers to offer: the site's `features.socials` in order, when it has the embedded wallet. */
+  /**
+   * The providers to offer: the site's `features.socials` in order, when it has the embedded
+   * wallet, without those a messaging-app mini-app hides on this system (google on iOS, x on a
+   * Mac, facebook and x on Android).
+   */
   providers: readonly PopupSocialProvider[]
   /** The provider whose popup EmailLogin's social step waits on. */
   provider: SocialProvider | undefined
   /**
+   * How the login reaches the provider: a popup, or (in a messaging-app mini-app) the whole page,
+   * which leaves for the provider and comes back signed in.
+   */
+  via: 'popup' | 'page'
+  /**
    * Opens the provider's popup and signs in. Call `mutate` in the click handler itself: the popup
    * opens before anything awaits (browsers block a popup opened later). Errors: 'Popup closed',
-   * 'Failed to initiate social connection', 'Modal closed'.
+   * 'Failed to initiate social connection', 'Modal closed'. In a messaging-app mini-app the page
+   * itself leaves for the provider instead (the mutation stays pending; the login completes when
+   * the page comes back).
    */
   login: MutationResult<{ provider: SocialProvider }, ConnectReturnType>
 }
@@ -41,10 +53,12 @@ export function useSocialLogin(): UseSocialLoginReturnType {
     const route = currentRoute(state)
     return route.view === 'EmailLogin' && route.step === 'social' ? (route.provider as SocialProvider | undefined) : undefined
   })
-  const providers = useMemo(
-    () => (isAvailable ? features.socials.filter((name): name is PopupSocialProvider => name !== 'farcaster') : []),
-    [isAvailable, features.socials],
-  )
+  const providers = useMemo(() => {
+    if (!isAvailable) return []
+    const hidden = hiddenSocialProviders(client.platform.environment)
+    return features.socials.filter((name): name is PopupSocialProvider => name !== 'farcaster' && !hidden.includes(name))
+  }, [client, isAvailable, features.socials])
   const login = useMutation((variables: { provider: SocialProvider }) => socialLoginFlow(client, variables))
-  return { providers, provider, login }
+  const via = client.platform.environment.isMiniApp() ? 'page' : 'popup'
+  return { providers, provider, via, login }
 }

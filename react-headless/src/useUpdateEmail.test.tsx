@@ -17,7 +17,7 @@ async function setup() {
 
 describe('useUpdateEmail', () => {
   it('follows UpdateEmailWallet from its route: the new e-mail, the primary code, the secondary code, then the new e-mail is the current one', async () => {
-    const { client, wrapper, embedded } = await setup()
+    const { client, wrapper, embedded, platform } = await setup()
     const { result } = renderHook(() => ({ update: useUpdateEmail(), modal: useModal() }), { wrapper })
     expect(result.current.update).toMatchObject({ currentEmail: 'old@example.com', newEmail: undefined, step: undefined })
     act(() => openModal(client, { view: { view: 'UpdateEmailWallet' } }))
@@ -33,14 +33,26 @@ describe('useUpdateEmail', () => {
 
     act(() => result.current.update.verifyPrimary.mutate({ otp: '000000' }))
     await waitFor(() => expect(result.current.update.verifyPrimary.error?.message).toContain('Invalid code'))
+    // The codes just went out: the resend waits 30 s, counted down on the platform clock.
+    expect(result.current.update.cooldownSeconds).toBe(30)
+    act(() => result.current.update.resend.mutate())
+    await waitFor(() => expect(result.current.update.resend.error?.message).toBe('Please try again after 30 seconds'))
+    act(() => platform.clock.advance(29_000))
+    expect(result.current.update.cooldownSeconds).toBe(1)
+    act(() => platform.clock.advance(1000))
+    expect(result.current.update.cooldownSeconds).toBe(0)
     await act(() => result.current.update.resend.mutateAsync())
-    expect(embedded.login.calls.filter((call) => call === 'updateEmail:new@example.com')).toHaveLength(2)
+    expect(result.current.update.cooldownSeconds).toBe(30)
+    // The first, the one refused within the 30 s, and the one sent after.
+    expect(embedded.login.calls.filter((call) => call === 'updateEmail:new@example.com')).toHaveLength(3)
     expect(result.current.update.step).toBe('primary')
 
     await act(() => result.current.update.verifyPrimary.mutateAsync({ otp: '123456' }))
     expect(result.current.update.step).toBe('secondary')
     await act(() => result.current.update.verifySecondary.mutateAsync({ otp: '123456' }))
     expect(result.current.update).toMatchObject({ currentEmail: 'new@example.com', step: undefined })
+    // A finished change ends the wait, as a finished login does.
+    expect(result.current.update.cooldownSeconds).toBe(0)
     expect(result.current.modal.isOpen).toBe(true)
   })
 })

@@ -5,6 +5,7 @@ import {
   verifyUpdateEmailSecondaryFlow,
   type EmailUpdateAction,
 } from '@portico/core'
+import { useEmailCooldown } from './internal/useEmailCooldown.js'
 import { useMutation, type MutationResult } from './internal/useMutation.js'
 import { useEmbeddedWallet } from './useEmbeddedWallet.js'
 import { usePorticoClient } from './usePorticoClient.js'
@@ -33,6 +34,11 @@ export interface UseUpdateEmailReturnType {
   verifySecondary: MutationResult<{ otp: string }, string>
   /** Sends the codes again for the route's new e-mail (the 30 s cooldown applies). */
   resend: MutationResult<void, { action: EmailUpdateAction }>
+  /**
+   * Seconds until the codes may be sent again (the e-mail login's 30 s cooldown, SPEC.md section
+   * 9), counting down once a second on the platform clock; 0 when `resend` may be used.
+   */
+  cooldownSeconds: number
 }
 
 /**
@@ -55,5 +61,6 @@ export function useUpdateEmail(): UseUpdateEmailReturnType {
   const verifyPrimary = useMutation((variables: { otp: string }) => verifyUpdateEmailPrimaryFlow(client, variables))
   const verifySecondary = useMutation((variables: { otp: string }) => verifyUpdateEmailSecondaryFlow(client, variables))
   const resend = useMutation(async () => updateEmailFlow(client, { email: newEmail ?? '' }))
-  return { currentEmail, newEmail, step, start, verifyPrimary, verifySecondary, resend }
+  const cooldownSeconds = useEmailCooldown()
+  return { currentEmail, newEmail, step, start, verifyPrimary, verifySecondary, resend, cooldownSeconds }
 }

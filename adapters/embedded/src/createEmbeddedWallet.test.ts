@@ -197,6 +197,21 @@ describe('createEmbeddedWallet', () => {
     expect(platform.storage.getItem('@portico/last_email_login_time')).toBeNull()
   })
 
+  it("tells the login's e-mail as the frame has it now (GET_USER: the e-mail update's poll); none, or a refusal of what is no e-mail", async () => {
+    let email: unknown = 'changed@example.com'
+    const { login, frame, source } = setup({
+      handlers: { GET_USER: () => ({ address: EVM_ADDRESS, chainId: 31337, email, accounts: [{ address: EVM_ADDRESS, type: 'eoa' }] }) },
+    })
+    await login()
+    const session = await source.session()
+    await expect(session.currentEmail?.()).resolves.toBe('changed@example.com')
+    expect(frame.requests.at(-1)).toMatchObject({ name: 'GET_USER', payload: { chainId: testEvmMainnet.caipNetworkId } })
+    email = null
+    await expect(session.currentEmail?.()).resolves.toBeNull()
+    email = 'javascript:alert(1)'
+    await expect(session.currentEmail?.()).rejects.toThrow()
+  })
+
   it('a frame that answers the secondary code with something that is not an e-mail is refused', async () => {
     const { login, platform, source } = setup({ handlers: { UPDATE_EMAIL_SECONDARY_OTP: () => ({ newEmail: 'javascript:alert(1)' }) } })
     await login()

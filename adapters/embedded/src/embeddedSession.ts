@@ -195,6 +195,9 @@ export function createEmbeddedSession(context: SourceContext, options: EmbeddedW
       recordLoginSuccess(storage, { email: newEmail })
       return newEmail
     },
+    /** The login's e-mail now (the e-mail update's poll). */
+    currentEmail: () =>
+      client.request('GET_USER', { chainId: first?.caipNetworkId ?? 'eip155:1', preferredAccountType: preferred.eip155 }).then((user) => user.email ?? null),
     /**
      * Switches the account type of a namespace in the frame; resolves with the type and address
      * the frame answered (validated). Until a newer switch, the wallet handle answers that address.

@@ -1,4 +1,4 @@
-import { defineError } from '../errors/defineError.js'
+import { defineError, type DefinedErrorOptions } from '../errors/defineError.js'
 
 /** The frame never announced READY within 20 s: 'iframe_load_failed', shown as APKT003. */
 export const FrameLoadFailedError = defineError({
@@ -84,11 +84,20 @@ export const InvalidEmailError = defineError({
 })
 export type InvalidEmailError = InstanceType<typeof InvalidEmailError>
 
-/** An e-mail login within 30 s of the last: 'Please try again after {n} seconds'. */
-export const EmailCooldownError = defineError({
+/**
+ * An e-mail login within 30 s of the last: 'Please try again after {n} seconds'. `seconds` is the
+ * wait the message names (whole seconds, rounded up), so a view can show it in its own words.
+ */
+export class EmailCooldownError extends defineError({
   name: 'EmailCooldownError',
   code: 'EMAIL_COOLDOWN',
   category: 'VALIDATION_ERROR',
   message: (seconds: number) => `Please try again after ${seconds} seconds`,
-})
-export type EmailCooldownError = InstanceType<typeof EmailCooldownError>
+}) {
+  readonly seconds: number
+
+  constructor(seconds: number, options?: DefinedErrorOptions) {
+    super(seconds, options)
+    this.seconds = seconds
+  }
+}

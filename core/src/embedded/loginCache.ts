@@ -1,11 +1,10 @@
 import type { SafeStorage } from '../storage/createSafeStorage.js'
 import { LOGIN_CACHE_KEYS, STORAGE_KEYS } from '../storage/storageKeys.js'
-import { lastEmailLoginTimeSchema } from '../storage/storedValues.js'
 import { isValidEmail } from '../utils/email.js'
+import { emailCooldownSeconds } from './emailCooldown.js'
 import { EmailCooldownError, InvalidEmailError } from './frameErrors.js'
 
-/** An e-mail login within this long of the last is refused (SPEC.md section 9). */
-export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
+export { EMAIL_LOGIN_COOLDOWN_MS } from './emailCooldown.js'
 
 /**
  * Checks an e-mail login before anything is sent to the frame: the format ('Please enter a valid
@@ -16,10 +15,8 @@ export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
  */
 export function checkEmailLogin(storage: SafeStorage, email: unknown, now: number): void {
   assertValidEmail(email)
-  const last = storage.get(STORAGE_KEYS.LAST_EMAIL_LOGIN_TIME, lastEmailLoginTimeSchema)
-  if (last === undefined) return
-  const elapsed = Math.max(0, now - last)
-  if (elapsed < EMAIL_LOGIN_COOLDOWN_MS) throw new EmailCooldownError(Math.ceil((EMAIL_LOGIN_COOLDOWN_MS - elapsed) / 1000))
+  const seconds = emailCooldownSeconds(storage, now)
+  if (seconds > 0) throw new EmailCooldownError(seconds)
 }
 
 /**

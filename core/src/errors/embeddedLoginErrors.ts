@@ -53,3 +53,15 @@ export const InvalidAccountTypeError = defineError({
   message: 'Invalid account type',
 })
 export type InvalidAccountTypeError = InstanceType<typeof InvalidAccountTypeError>
+/**
+ * A social login came back to the page (the mini-app's `result_uri`) that this browser tab did not
+ * start, or started too long ago, or with another one-time state: 'This sign-in was not started on
+ * this page'. A forged link cannot sign a visitor in to someone else's account.
+ */
+export const SocialLoginNotStartedError = defineError({
+  name: 'SocialLoginNotStartedError',
+  code: 'SOCIAL_LOGIN_NOT_STARTED',
+  category: 'CONNECTION_ERROR',
+  message: 'This sign-in was not started on this page',
+})
+export type SocialLoginNotStartedError = InstanceType<typeof SocialLoginNotStartedError>

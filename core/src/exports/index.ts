@@ -232,6 +232,7 @@ export type {
   PopupPort,
   BeaconPort,
   ConsolePort,
+  NavigationPort,
 } from '../platform/ports.js'
 export { createBrowserPlatform } from '../platform/browserPlatform.js'
 
@@ -477,8 +478,11 @@ export { emailLoginFlow, verifyEmailOtpFlow } from '../flows/emailLoginFlow.js'
 export { socialLoginFlow, SOCIAL_POPUP } from '../flows/socialLoginFlow.js'
 export { farcasterLoginFlow } from '../flows/farcasterLoginFlow.js'
 export { completeSocialReturn, socialResultUriFrom } from '../flows/socialReturnFlow.js'
-export { SOCIAL_RESULT_PARAM } from '../flows/socialResultParam.js'
+export { SOCIAL_RESULT_PARAM, SOCIAL_STATE_PARAM, SOCIAL_RETURN_PARAM } from '../flows/socialResultParam.js'
+export { getSocialProviders, hiddenSocialProviders } from '../actions/getSocialProviders.js'
+export { SOCIAL_LOGIN_START_MAX_AGE_MS } from '../flows/socialLoginStart.js'
 export { updateEmailFlow, verifyUpdateEmailPrimaryFlow, verifyUpdateEmailSecondaryFlow, EMAIL_UPDATED_MESSAGE } from '../flows/updateEmailFlow.js'
+export { getEmailCooldown, watchEmailCooldown, EMAIL_COOLDOWN_IDLE_CHECK_MS } from '../actions/emailCooldown.js'
 export {
   isEmbeddedLoginSource,
   type EmbeddedLoginSession,
@@ -494,4 +498,5 @@ export {
   NotConnectedToEmailError,
   FarcasterConnectionFailedError,
   InvalidAccountTypeError,
+  SocialLoginNotStartedError,
 } from '../errors/embeddedLoginErrors.js'

@@ -37,6 +37,7 @@ export type { TimerLike } from '../platform/hostTimer.js'
 export { createDefaultSiwx } from '../siwx/createDefaultSiwx.js'
 export { createMemoryFrame, type MemoryFramePort, type MemoryMountedFrame } from '../platform/memoryFrame.js'
 export { createMemoryMessaging, type MemoryMessaging, type PostedMessage } from '../platform/memoryMessaging.js'
+export { createMemoryNavigation, type MemoryNavigation } from '../platform/memoryNavigation.js'
 export {
   createMemoryLoginFrame,
   NO_ANSWER,

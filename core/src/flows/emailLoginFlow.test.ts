@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { getEmailCooldown } from '../actions/emailCooldown.js'
 import { getEmbeddedWallet, sendEmailCode, updateEmail } from '../actions/embeddedLogin.js'
 import { AuthConnectorNotFoundError, NotConnectedToEmailError } from '../errors/embeddedLoginErrors.js'
 import { createMockEmbeddedSource } from '../testing/createMockEmbeddedSource.js'
@@ -47,15 +48,33 @@ describe('the e-mail login flows (SPEC.md sections 2 and 4)', () => {
   })
 
   it('CONNECT connects at once; a resend from the code step replaces it rather than stacking another', async () => {
-    const { client, embedded } = await setup()
+    const { client, embedded, platform } = await setup()
     openModal(client)
     await emailLoginFlow(client, { email: 'visitor@example.com' })
+    platform.clock.advance(30_000)
     await emailLoginFlow(client, { email: 'visitor@example.com' })
     expect(history(client)).toHaveLength(2)
     embedded.login.action = 'CONNECT'
+    platform.clock.advance(30_000)
     await emailLoginFlow(client, { email: 'visitor@example.com' })
     expect(getEmbeddedWallet(client).isConnected).toBe(true)
     expect(client.controllers.modal.getSnapshot().open).toBe(false)
+  })
+
+  it("a resend within 30 s is refused with the exact seconds ('Please try again after {n} seconds'), the wait not restarted, the view stays", async () => {
+    const { client, embedded, platform } = await setup()
+    openModal(client)
+    await emailLoginFlow(client, { email: 'visitor@example.com' })
+    platform.clock.advance(12_300)
+    await expect(emailLoginFlow(client, { email: 'visitor@example.com' })).rejects.toMatchObject({
+      code: 'EMAIL_COOLDOWN',
+      seconds: 18,
+      shortMessage: 'Please try again after 18 seconds',
+    })
+    expect(getEmailCooldown(client)).toBe(18)
+    expect(embedded.login.calls.filter((call) => call.startsWith('connectEmail:'))).toHaveLength(2)
+    expect(history(client).at(-1)).toEqual({ view: 'EmailLogin', step: 'otp', email: 'visitor@example.com' })
+    expect(history(client)).toHaveLength(2)
   })
 
   it('an answer arriving after the visitor closed the modal moves nothing', async () => {

@@ -8,12 +8,12 @@ import { AuthConnectorNotFoundError, PopupClosedError, SocialConnectionFailedErr
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../options/porticoOptions.js'
 import type { PopupHandle } from '../platform/ports.js'
 import { embeddedLoginOf } from '../plugins/embeddedLoginSource.js'
-import { wrapError } from '../errors/wrapError.js'
-import { routeEquals } from '../router/routeEquals.js'
-import { currentRoute } from '../router/routerReducer.js'
+import { hiddenSocialProviders } from '../actions/getSocialProviders.js'
 import type { Route } from '../router/routes.js'
 import { parseWhatwgUrl } from '../utils/whatwgUrl.js'
 import { finishEmbeddedLogin } from './emailLoginFlow.js'
+import { miniAppSocialLogin } from './miniAppSocialLogin.js'
+import { showSocialFailure } from './showSocialFailure.js'
 
 /** The social-login popup's size and its closed check (SPEC.md section 9). */
 export const SOCIAL_POPUP = Object.freeze({ width: 600, height: 800, closedCheckMs: 1000 })
@@ -36,6 +36,11 @@ function isWebUrl(value: string): boolean {
  * checked every second: closed before the result, the flow rejects with 'Popup closed'; blocked,
  * with 'Failed to initiate social connection'; closing the modal rejects with 'Modal closed'. A
  * failure while the social step shows goes back to the view before it and says why in a toast.
+ *
+ * In a messaging-app mini-app there is no popup: the page itself leaves for the provider and
+ * comes back with `result_uri` (see miniAppSocialLogin). A provider the mini-app hides on this
+ * system (google on iOS, x on a Mac, facebook and x on Android) is refused with 'Failed to
+ * initiate social connection'.
  */
 export const socialLoginFlow = publicAction('socialLoginFlow', async function socialLoginFlow(
   client: PorticoClient,
@@ -43,9 +48,11 @@ export const socialLoginFlow = publicAction('socialLoginFlow', async function so
 ): Promise<ConnectReturnType> {
   const { provider } = params
   if (!(SOCIAL_PROVIDERS as readonly string[]).includes(provider)) throw new SocialConnectionFailedError()
+  const { platform, controllers } = client
+  if (hiddenSocialProviders(platform.environment).includes(provider)) throw new SocialConnectionFailedError()
   const found = embeddedLoginOf(client)
   if (!found) throw new AuthConnectorNotFoundError()
-  const { platform, controllers } = client
+  if (platform.environment.isMiniApp()) return miniAppSocialLogin(client, { provider, source: found.source })
   const popup = platform.popup.open('about:blank', { width: SOCIAL_POPUP.width, height: SOCIAL_POPUP.height, name: `portico-social-${platform.random.id()}` })
   if (!popup) throw new SocialConnectionFailedError()
   const route: Route = { view: 'EmailLogin', step: 'social', provider }
@@ -64,13 +71,7 @@ export const socialLoginFlow = publicAction('socialLoginFlow', async function so
   } catch (error) {
     if (!popup.closed) popup.close()
     // Back to where the visitor chose the provider, with the reason as a toast.
-    if (controllers.modal.getSnapshot().open && routeEquals(currentRoute(controllers.router.getSnapshot()), route)) {
-      const failure = wrapError(error)
-      client.batch(() => {
-        controllers.router.dispatch({ type: 'goBack' })
-        controllers.snackbar.show(failure.shortMessage, 'error', failure.code)
-      })
-    }
+    showSocialFailure(client, route, error)
     throw error
   }
 })

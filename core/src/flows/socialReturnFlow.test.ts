@@ -4,6 +4,8 @@ import { getEmbeddedWallet } from '../actions/embeddedLogin.js'
 import { createMockEmbeddedSource } from '../testing/createMockEmbeddedSource.js'
 import { createTestClient } from '../testing/createTestClient.js'
 import type { MemoryPlatform } from '../platform/memoryPlatform.js'
+import { createMemoryStorage } from '../platform/memoryStorage.js'
+import { SOCIAL_LOGIN_START_KEY } from './socialLoginStart.js'
 import { parseWhatwgUrl } from '../utils/whatwgUrl.js'
 import { completeSocialReturn, socialResultUriFrom } from './socialReturnFlow.js'
 
@@ -12,15 +14,22 @@ const SECURE = 'https://secure.portico.test'
 const SITE = 'https://shop.example/checkout?item=7'
 const RESULT = `${SECURE}/social/done?code=abc123`
 
-/** A site whose page address carries `result_uri=<value>` (raw: no parameter at all). */
+/** The one-time state of the login this tab started (see miniAppSocialLogin.test.ts for the start itself). */
+const STATE = 'state-of-this-tab-0123456789'
+
+/**
+ * A site whose page address carries `result_uri=<value>` (undefined: no parameter at all) and the
+ * state of a social login this tab started a minute before.
+ */
 async function start(value: string | undefined, options: { socials?: false; embedded?: boolean } = {}) {
   const embedded = createMockEmbeddedSource({ accounts: { eip155: { address: EVM, chainId: 31337 } } })
-  const url = value === undefined ? SITE : `${SITE}&result_uri=${encodeURIComponent(value)}`
+  const url = value === undefined ? SITE : `${SITE}&result_uri=${encodeURIComponent(value)}&portico_social_state=${STATE}`
+  const sessionStorage = createMemoryStorage({ [SOCIAL_LOGIN_START_KEY]: JSON.stringify({ state: STATE, provider: 'github', at: 0 }) })
   const test = createTestClient({
     logLevel: 'warn',
     ...(options.socials === false ? { features: { socials: false } } : {}),
     ...(options.embedded === false ? {} : { plugins: [{ connectors: embedded, provides: ['email', 'socials'] }] }),
-    platform: { environment: { url } },
+    platform: { now: 60_000, environment: { url }, sessionStorage },
   })
   await test.client.ready
   return { ...test, embedded }

@@ -57,11 +57,15 @@ describe('the e-mail update flows (SPEC.md sections 4 and 5)', () => {
   })
 
   it('VERIFY_SECONDARY_OTP goes straight to the secondary step; a resend from a step replaces it', async () => {
-    const { client, embedded } = await connected()
+    const { client, embedded, platform } = await connected()
     embedded.login.updateAction = 'VERIFY_SECONDARY_OTP'
     openOnUpdate(client)
     await updateEmailFlow(client, { email: 'new@example.com' })
     expect(history(client).at(-1)).toEqual({ view: 'UpdateEmailWallet', step: 'secondary', email: 'new@example.com' })
+    // Within 30 s the e-mail login's cooldown refuses it, naming the seconds.
+    platform.clock.advance(29_500)
+    await expect(updateEmailFlow(client, { email: 'new@example.com' })).rejects.toMatchObject({ code: 'EMAIL_COOLDOWN', seconds: 1 })
+    platform.clock.advance(500)
     await updateEmailFlow(client, { email: 'new@example.com' })
     expect(history(client)).toHaveLength(3)
   })
@@ -74,13 +78,14 @@ describe('the e-mail update flows (SPEC.md sections 4 and 5)', () => {
   })
 
   it('late answers move nothing: the modal closed while the frame answered, or the visitor went back', async () => {
-    const { client } = await connected()
+    const { client, platform } = await connected()
     openOnUpdate(client)
     const pending = updateEmailFlow(client, { email: 'new@example.com' })
     closeModal(client)
     await pending
     expect(history(client)).toEqual([{ view: 'Connect' }])
 
+    platform.clock.advance(30_000)
     openOnUpdate(client)
     await updateEmailFlow(client, { email: 'new@example.com' })
     const verifying = verifyUpdateEmailPrimaryFlow(client, { otp: '123456' })

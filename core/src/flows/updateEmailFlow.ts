@@ -65,17 +65,20 @@ export const verifyUpdateEmailPrimaryFlow = publicAction(
 export const verifyUpdateEmailSecondaryFlow = publicAction(
   'verifyUpdateEmailSecondaryFlow',
   async function verifyUpdateEmailSecondaryFlow(client: PorticoClient, params: { otp: string }): Promise<string> {
-    const { router, snackbar } = client.controllers
-    const started = currentRoute(router.getSnapshot())
+    const started = currentRoute(client.controllers.router.getSnapshot())
     const email = await verifyUpdateEmailSecondary(client, params)
-    if (stillOn(client, started)) {
-      client.batch(() => {
-        router.dispatch({ type: 'reset', route: { view: 'Account' } })
-        snackbar.show(EMAIL_UPDATED_MESSAGE, 'success')
-      })
-    }
+    if (stillOn(client, started)) showEmailUpdated(client)
     return email
   },
   'INTERNAL_SDK_ERROR',
   { privateArguments: true },
 )
+
+/** The e-mail change is done: back to Account with the success toast ('Email updated'). */
+export function showEmailUpdated(client: PorticoClient): void {
+  const { router, snackbar } = client.controllers
+  client.batch(() => {
+    router.dispatch({ type: 'reset', route: { view: 'Account' } })
+    snackbar.show(EMAIL_UPDATED_MESSAGE, 'success')
+  })
+}

@@ -14,10 +14,16 @@ const ICON_PROTOCOLS: readonly string[] = ['https:', 'http:']
  *   undefined when absent or not an http(s) or `data:image/` address.
  * - `isMiniApp()`: Telegram's `WebApp` with launch data (the script alone, loaded outside
  *   Telegram, has empty `initData`), or a user agent naming Telegram.
+ * - `isAndroid()`, `isMac()`: Telegram's own `WebApp.platform` inside the mini-app ('android',
+ *   'android_x', 'macos'), else the user agent.
  */
 export function createBrowserEnvironment(g: EnvironmentGlobals): EnvironmentPort {
   const agent = () => userAgentFacts(g.navigator.userAgent ?? '', g.navigator.maxTouchPoints ?? 0)
   const pageUrl = () => new g.URL(g.location.href)
+  const telegramPlatform = () => {
+    const platform = g.Telegram?.WebApp?.platform
+    return typeof platform === 'string' ? platform : undefined
+  }
   return {
     origin: () => g.location.origin,
     title: () => g.document.title ?? '',
@@ -36,6 +42,9 @@ export function createBrowserEnvironment(g: EnvironmentGlobals): EnvironmentPort
     isMobile: () => agent().isMobile,
     isIos: () => agent().isIos,
     isSafari: () => agent().isSafari,
+    isAndroid: () => telegramPlatform()?.startsWith('android') === true || agent().isAndroid,
+    isMac: () => telegramPlatform() === 'macos' || agent().isMac,
+    href: () => g.location.href,
     isMiniApp() {
       const initData = g.Telegram?.WebApp?.initData
       return (typeof initData === 'string' && initData.length > 0) || /Telegram/i.test(g.navigator.userAgent ?? '')

@@ -94,7 +94,14 @@ export interface BrowserGlobals extends BrowserTimers {
   readonly localStorage: BrowserStorage
   readonly crypto: { getRandomValues<T extends Uint8Array>(array: T): T }
   fetch(url: string, init?: FetchInit): Promise<FetchResponse>
-  readonly location: { readonly href: string; readonly origin: string }
+  readonly location: {
+    readonly href: string
+    readonly origin: string
+    /** Loads another address in place of the page (the navigation port). */
+    assign?(url: string): void
+  }
+  /** `sessionStorage`: this tab's storage (the session-storage port). Reading it may throw, as `localStorage`. */
+  readonly sessionStorage?: BrowserStorage
   readonly document: {
     readonly title: string
     querySelector(selector: string): BrowserElement | null
@@ -120,6 +127,6 @@ export interface BrowserGlobals extends BrowserTimers {
   open(url: string, target: string, features: string): BrowserWindowHandle | null
   readonly console: BrowserConsole
   readonly URL: BrowserUrlConstructor
-  /** Present in Telegram mini-apps (telegram-web-app.js). */
-  readonly Telegram?: { readonly WebApp?: { readonly initData?: unknown } }
+  /** Present in Telegram mini-apps (telegram-web-app.js); `platform` names the app's system ('ios', 'android', 'macos', ...). */
+  readonly Telegram?: { readonly WebApp?: { readonly initData?: unknown; readonly platform?: unknown } }
 }

@@ -2,7 +2,7 @@ import type { BrowserGlobals, BrowserStorageEvent, BrowserWindowHandle } from '.
 import { createBrowserEnvironment } from './browserEnvironment.js'
 import { createCryptoRandom } from './cryptoRandom.js'
 import { exactTargetOrigin } from './exactTargetOrigin.js'
-import type { BeaconPort, ConsolePort, MessagingPort, Platform, PopupHandle, PopupPort, StoragePort } from './ports.js'
+import type { BeaconPort, ConsolePort, MessagingPort, NavigationPort, Platform, PopupHandle, PopupPort, StoragePort } from './ports.js'
 import { createSystemClock } from './systemClock.js'
 
 /**
@@ -22,6 +22,34 @@ export function createBrowserPlatform(globals: BrowserGlobals = globalThis as un
     popup: browserPopup(g),
     beacon: browserBeacon(g),
     console: browserConsole(g),
+    navigation: browserNavigation(g),
+    sessionStorage: browserSessionStorage(g),
+  }
+}
+
+/** `location.assign`, for http(s) addresses only. */
+function browserNavigation(g: BrowserGlobals): NavigationPort {
+  return {
+    assign(url) {
+      if (!/^https?:\/\//i.test(url)) throw new TypeError(`Refusing to leave the page for '${url.slice(0, 40)}': only http(s)`)
+      const { location } = g
+      if (typeof location.assign !== 'function') throw new TypeError('This page cannot be navigated (no location.assign)')
+      location.assign(url)
+    },
+  }
+}
+
+/** `sessionStorage`, reached on each call (it may be missing or throw; core swallows that). */
+function browserSessionStorage(g: BrowserGlobals): StoragePort {
+  const session = (): NonNullable<BrowserGlobals['sessionStorage']> => {
+    const storage = g.sessionStorage
+    if (!storage) throw new TypeError('This page has no sessionStorage')
+    return storage
+  }
+  return {
+    getItem: (key) => session().getItem(key),
+    setItem: (key, value) => session().setItem(key, value),
+    removeItem: (key) => session().removeItem(key),
   }
 }
 

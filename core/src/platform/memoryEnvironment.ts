@@ -21,6 +21,10 @@ export interface MemoryEnvironmentOptions {
   isSafari: boolean
   /** @default false */
   isMiniApp: boolean
+  /** @default false */
+  isAndroid: boolean
+  /** @default false */
+  isMac: boolean
 }
 
 export const DEFAULT_MEMORY_ORIGIN = 'http://127.0.0.1'
@@ -65,6 +69,8 @@ export function createMemoryEnvironment(options: Partial<MemoryEnvironmentOption
       isIos: given.isIos ?? false,
       isSafari: given.isSafari ?? false,
       isMiniApp: given.isMiniApp ?? false,
+      isAndroid: given.isAndroid ?? false,
+      isMac: given.isMac ?? false,
     }
   }
   let facts = resolve(options)
@@ -78,6 +84,8 @@ export function createMemoryEnvironment(options: Partial<MemoryEnvironmentOption
     isIos: () => facts.isIos,
     isSafari: () => facts.isSafari,
     isMiniApp: () => facts.isMiniApp,
+    isAndroid: () => facts.isAndroid,
+    isMac: () => facts.isMac,
     readQueryParam: (name) => parseUrl(facts.url).searchParams.get(name),
     removeQueryParam(name) {
       const url = parseUrl(facts.url)

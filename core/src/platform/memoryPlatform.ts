@@ -3,6 +3,7 @@ import { createFakeClock, type FakeClock } from './fakeClock.js'
 import { createMemoryEnvironment, type MemoryEnvironment, type MemoryEnvironmentOptions } from './memoryEnvironment.js'
 import { createMemoryFrame, type MemoryFramePort } from './memoryFrame.js'
 import { createMemoryMessaging, type MemoryMessaging } from './memoryMessaging.js'
+import { createMemoryNavigation, type MemoryNavigation } from './memoryNavigation.js'
 import { createMemoryPopup, type MemoryPopup } from './memoryPopup.js'
 import { createMemoryStorage, type MemoryStorage } from './memoryStorage.js'
 import type { FetchPort, Platform, RandomPort } from './ports.js'
@@ -36,6 +37,12 @@ export interface MemoryPlatformOptions {
   popupsBlocked?: boolean
   /** Whether beacons are accepted; a refused beacon is not recorded and returns false. @default true */
   acceptBeacons?: boolean
+  /**
+   * The tab's session storage: give the one of an earlier platform to simulate this tab coming
+   * back to the page (a mini-app social login's return).
+   * @default createMemoryStorage()
+   */
+  sessionStorage?: MemoryStorage
 }
 
 /** A beacon the platform accepted. */
@@ -55,6 +62,9 @@ export interface MemoryPlatform extends Platform {
   /** Accepted beacons, oldest first. */
   beacons: RecordedBeacon[]
   console: RecordingConsole
+  /** Where the page was sent (`navigation.assigned`); the page itself stays. */
+  navigation: MemoryNavigation
+  sessionStorage: MemoryStorage
 }
 
 /**
@@ -81,6 +91,8 @@ export function createMemoryPlatform(overrides: Partial<MemoryPlatformOptions> =
       return true
     },
     console: createRecordingConsole(),
+    navigation: createMemoryNavigation(),
+    sessionStorage: overrides.sessionStorage ?? createMemoryStorage(),
   }
 }
 

@@ -83,6 +83,12 @@ export interface EnvironmentPort {
   isSafari(): boolean
   /** Running inside a messaging-app mini-app (Telegram). */
   isMiniApp(): boolean
+  /** An Android device. Optional: absent counts as not Android. */
+  isAndroid?(): boolean
+  /** A Mac (not an iPad that reports itself as one). Optional: absent counts as not a Mac. */
+  isMac?(): boolean
+  /** The page address. Optional: without it nothing can ask to return to this page (the mini-app social login). */
+  href?(): string
   /** Reads a query parameter from the page address. */
   readQueryParam(name: string): string | null
   /** Removes a query parameter from the page address without reloading. */
@@ -158,6 +164,15 @@ export interface PopupHandle {
   navigate(url: string): void
 }
 
+/**
+ * Sends the whole page to another address: the messaging-app mini-app's social login leaves for
+ * the provider instead of opening a popup (SPEC.md section 2).
+ */
+export interface NavigationPort {
+  /** Loads `url` (http or https only) in place of the page, as a link would. */
+  assign(url: string): void
+}
+
 /** Fire-and-forget delivery (analytics). Returns false when the payload could not be queued. */
 export type BeaconPort = (url: string, body: string) => boolean
 
@@ -182,4 +197,14 @@ export interface Platform {
   popup: PopupPort
   beacon: BeaconPort
   console: ConsolePort
+  /**
+   * Leaves the page for another address (the mini-app social login). Optional: without it that
+   * login fails with 'Failed to initiate social connection'.
+   */
+  navigation?: NavigationPort
+  /**
+   * Storage of this tab only, kept across its page loads (`sessionStorage`): the one-time state of
+   * a mini-app social login, checked when the page comes back. Optional, as `navigation`.
+   */
+  sessionStorage?: StoragePort
 }

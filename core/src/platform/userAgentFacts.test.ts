@@ -19,19 +19,19 @@ const AGENTS = {
 
 describe('userAgentFacts', () => {
   it.each([
-    ['iphoneSafari', 0, { isMobile: true, isIos: true, isSafari: true }],
-    ['iphoneChrome', 0, { isMobile: true, isIos: true, isSafari: false }],
-    ['macSafari', 0, { isMobile: false, isIos: false, isSafari: true }],
-    ['macSafari', 5, { isMobile: true, isIos: true, isSafari: true }], // an iPad on iPadOS 13+
-    ['androidChrome', 5, { isMobile: true, isIos: false, isSafari: false }],
-    ['desktopChrome', 0, { isMobile: false, isIos: false, isSafari: false }],
-    ['desktopFirefox', 0, { isMobile: false, isIos: false, isSafari: false }],
-    ['desktopEdge', 0, { isMobile: false, isIos: false, isSafari: false }],
+    ['iphoneSafari', 0, { isMobile: true, isIos: true, isSafari: true, isAndroid: false, isMac: false }],
+    ['iphoneChrome', 0, { isMobile: true, isIos: true, isSafari: false, isAndroid: false, isMac: false }],
+    ['macSafari', 0, { isMobile: false, isIos: false, isSafari: true, isAndroid: false, isMac: true }],
+    ['macSafari', 5, { isMobile: true, isIos: true, isSafari: true, isAndroid: false, isMac: false }], // an iPad on iPadOS 13+
+    ['androidChrome', 5, { isMobile: true, isIos: false, isSafari: false, isAndroid: true, isMac: false }],
+    ['desktopChrome', 0, { isMobile: false, isIos: false, isSafari: false, isAndroid: false, isMac: false }],
+    ['desktopFirefox', 0, { isMobile: false, isIos: false, isSafari: false, isAndroid: false, isMac: false }],
+    ['desktopEdge', 0, { isMobile: false, isIos: false, isSafari: false, isAndroid: false, isMac: false }],
   ] as const)('%s with %i touch points', (agent, touchPoints, facts) => {
     expect(userAgentFacts(AGENTS[agent], touchPoints)).toEqual(facts)
   })
 
   it('knows nothing from an empty user agent', () => {
-    expect(userAgentFacts('')).toEqual({ isMobile: false, isIos: false, isSafari: false })
+    expect(userAgentFacts('')).toEqual({ isMobile: false, isIos: false, isSafari: false, isAndroid: false, isMac: false })
   })
 })

@@ -3,6 +3,9 @@ export interface UserAgentFacts {
   isMobile: boolean
   isIos: boolean
   isSafari: boolean
+  isAndroid: boolean
+  /** A Mac, not an iPad on iPadOS 13+ reporting itself as one. */
+  isMac: boolean
 }
 
 const MOBILE = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i
@@ -21,5 +24,7 @@ export function userAgentFacts(userAgent: string, maxTouchPoints = 0): UserAgent
     isMobile: MOBILE.test(userAgent) || isIpadAsMac,
     isIos,
     isSafari: /Safari/i.test(userAgent) && !NOT_SAFARI.test(userAgent),
+    isAndroid: /Android/i.test(userAgent),
+    isMac: /Macintosh|Mac OS X/i.test(userAgent) && !isIos,
   }
 }

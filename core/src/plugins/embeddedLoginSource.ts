@@ -40,6 +40,12 @@ export interface EmbeddedLoginSession {
    * and that type's address (validated). Absent in a wallet without account types.
    */
   setPreferredAccountType?(namespace: ChainNamespace, type: AccountType): Promise<{ type: AccountType; address: string }>
+  /**
+   * The login's e-mail as the frame tells it now (GET_USER), null when it has none. UpdateEmailWallet
+   * asks it every second while a code step waits, to see a change confirmed elsewhere. Optional:
+   * without it nothing is asked.
+   */
+  currentEmail?(): Promise<string | null>
   /** The login frame: its page, shown over the modal while a request waits for approval. */
   readonly client: {
     readonly origin: string

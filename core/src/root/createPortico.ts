@@ -1,5 +1,5 @@
 import { markReconnecting, reconnect } from '../actions/reconnect.js'
-import { SOCIAL_RESULT_PARAM } from '../flows/socialResultParam.js'
+import { SOCIAL_RESULT_PARAM, SOCIAL_STATE_PARAM } from '../flows/socialResultParam.js'
 import { applySourceEvent } from '../actions/internal/applySourceEvent.js'
 import { isConnectedAnywhere } from '../actions/internal/connections.js'
 import { loadRecentWallets, persistReaction } from '../actions/internal/persistence.js'
@@ -33,6 +33,7 @@ import { createQueryCache } from '../query/createQueryCache.js'
 import { connectedReactions } from '../reactions/connectedReactions.js'
 import { crossTabReaction } from '../reactions/crossTabReaction.js'
 import { unsupportedChainReaction } from '../reactions/unsupportedChainReaction.js'
+import { emailUpdatePollReaction } from '../reactions/emailUpdatePollReaction.js'
 import { siwxReaction } from '../reactions/siwxReaction.js'
 import { closeModal } from '../flows/closeModal.js'
 import { createSafeStorage } from '../storage/createSafeStorage.js'
@@ -158,6 +159,7 @@ export function createPortico(options: PorticoOptions): PorticoClient {
   teardowns.push(persist.stop, tabs.stop, connectedReactions(client), unsupportedChainReaction(client))
   teardowns.push(analyticsReaction(client))
   teardowns.push(siwxReaction(client))
+  teardowns.push(emailUpdatePollReaction(client))
   const approvals = embeddedApprovalReaction(client)
   teardowns.push(approvals.stop)
   markReconnecting(client)
@@ -175,7 +177,7 @@ export function createPortico(options: PorticoOptions): PorticoClient {
     track(client, 'INITIALIZE', { projectId: resolved.projectId })
     // A mini-app social login returning through the page address; not awaited (it waits on the login
     // frame), and its code loaded only on a page that holds the parameter.
-    if (!destroyed && platform.environment.readQueryParam(SOCIAL_RESULT_PARAM) !== null) {
+    if (!destroyed && (platform.environment.readQueryParam(SOCIAL_RESULT_PARAM) !== null || platform.environment.readQueryParam(SOCIAL_STATE_PARAM) !== null)) {
       void import('../flows/socialReturnFlow.js')
         .then(({ completeSocialReturn }) => completeSocialReturn(client))
         .catch((error: unknown) => logger.warn('The social-login return could not be completed', error))

@@ -1,6 +1,9 @@
 import type { SourceContext, SourceSession } from '../plugins/connectorSource.js'
 import type { EmailConnectAction, EmailUpdateAction, EmbeddedLoginSession, EmbeddedLoginSource } from '../plugins/embeddedLoginSource.js'
 import { InvalidEmailError } from '../embedded/frameErrors.js'
+import { checkEmailLogin, markEmailLoginSent } from '../embedded/loginCache.js'
+import { createSafeStorage, type SafeStorage } from '../storage/createSafeStorage.js'
+import { STORAGE_KEYS } from '../storage/storageKeys.js'
 import type { Connector } from '../types/connector.js'
 import { isValidEmail } from '../utils/email.js'
 import type { ChainNamespace } from '../types/namespace.js'
@@ -22,6 +25,8 @@ export interface MockEmbeddedSource extends EmbeddedLoginSource {
   requestApproval(method?: string): void
   /** Plays that request being answered in the frame. */
   settleApproval(method?: string): void
+  /** Plays the login's e-mail changing at the frame (an e-mail change confirmed in another tab). */
+  changeEmail(next: string): void
 }
 
 /** The scripted login steps of {@link createMockEmbeddedSource}. */
@@ -44,6 +49,8 @@ export interface MockEmbeddedLogin {
   accountTypeSwitch: 'answer' | 'hold' | { error: string }
   /** Answers the held account-type switches, oldest first (`order: 'newest'` answers the newest first). */
   releaseAccountTypeSwitches(order?: 'oldest' | 'newest'): Promise<void>
+  /** How often the login's e-mail was asked for (`currentEmail`, the e-mail update's poll). */
+  emailReads: number
 }
 
 /**
@@ -110,6 +117,16 @@ export function createMockEmbeddedSource(params: {
     auth: { name: 'email', ...(email ? { email } : {}) },
   })
   const connector: Connector = { id: connectorId, name: 'Email', type: 'AUTH', chain: namespaces[0] ?? 'eip155', namespaces }
+  // As the real source: the 30 s cooldown between codes, kept in the site's storage on its clock.
+  let cooldownStorage: SafeStorage | undefined
+  const sendCode = (address: string) => {
+    if (!context) return
+    cooldownStorage ??= createSafeStorage({ storage: context.platform.storage, logger: context.logger })
+    checkEmailLogin(cooldownStorage, address, context.platform.clock.now())
+    markEmailLoginSent(cooldownStorage, context.platform.clock.now())
+  }
+  /** As the real source on a login or an e-mail change done: the wait is over. */
+  const endCooldown = () => cooldownStorage?.remove(STORAGE_KEYS.LAST_EMAIL_LOGIN_TIME)
   const login: MockEmbeddedLogin = {
     action: 'VERIFY_OTP',
     updateAction: 'VERIFY_PRIMARY_OTP',
@@ -118,6 +135,7 @@ export function createMockEmbeddedSource(params: {
     origin: 'https://secure.portico.test',
     calls: [],
     aborts: 0,
+    emailReads: 0,
     accountTypeSwitch: 'answer',
     async releaseAccountTypeSwitches(order = 'oldest') {
       const all = held.splice(0, held.length)
@@ -130,8 +148,9 @@ export function createMockEmbeddedSource(params: {
   const steps: EmbeddedLoginSession = {
     async connectEmail(email) {
       login.calls.push(`connectEmail:${email}`)
-      // As the real source: the format is checked before anything reaches the frame.
+      // As the real source: the format, then the cooldown, are checked before anything reaches the frame.
       if (!isValidEmail(email)) throw new InvalidEmailError()
+      sendCode(email)
       return { action: login.action }
     },
     async connectDevice() {
@@ -140,6 +159,7 @@ export function createMockEmbeddedSource(params: {
     async connectOtp(otp) {
       login.calls.push(`connectOtp:${otp}`)
       if (otp !== login.otp) throw new Error('Invalid code')
+      endCooldown()
     },
     async getSocialRedirectUri(provider) {
       login.calls.push(`getSocialRedirectUri:${provider}`)
@@ -166,6 +186,7 @@ export function createMockEmbeddedSource(params: {
     async updateEmail(next) {
       login.calls.push(`updateEmail:${next}`)
       if (!isValidEmail(next)) throw new InvalidEmailError()
+      sendCode(next)
       pendingEmail = next
       return { action: login.updateAction }
     },
@@ -176,6 +197,7 @@ export function createMockEmbeddedSource(params: {
     async updateEmailSecondaryOtp(otp) {
       login.calls.push(`updateEmailSecondaryOtp:${otp}`)
       if (otp !== login.otp) throw new Error('Invalid code')
+      endCooldown()
       email = pendingEmail ?? 'updated@example.com'
       return email
     },
@@ -189,6 +211,10 @@ export function createMockEmbeddedSource(params: {
       if (login.accountTypeSwitch === 'hold') await new Promise<void>((resolve) => held.push(resolve))
       accountType = type === 'smartAccount' ? 'smartAccount' : 'eoa'
       return { type: accountType, address: accountType === 'smartAccount' && smartAccount ? smartAccount.address : evm.address }
+    },
+    async currentEmail() {
+      login.emailReads += 1
+      return email ?? null
     },
     client: {
       origin: login.origin,
@@ -204,6 +230,9 @@ export function createMockEmbeddedSource(params: {
     session: async () => steps,
     requestApproval: (method = 'eth_sendTransaction') => context?.embeddedUi?.approvalRequested({ namespace: 'eip155', method }),
     settleApproval: (method = 'eth_sendTransaction') => context?.embeddedUi?.approvalSettled({ namespace: 'eip155', method }),
+    changeEmail(next) {
+      email = next
+    },
     script: (script) => answers.script(connectorId, script),
     releaseHung: answers.releaseHung,
     signOut() {

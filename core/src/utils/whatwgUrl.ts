@@ -18,6 +18,16 @@ export interface WhatwgUrl {
   readonly pathname: string
   readonly search: string
   readonly hash: string
+  /** Scheme, host and port: `https://example.com`. */
+  readonly origin: string
+  /** The query, read and changed as parameters (changes show in `href`). */
+  readonly searchParams: {
+    get(name: string): string | null
+    getAll(name: string): string[]
+    has(name: string): boolean
+    set(name: string, value: string): void
+    delete(name: string): void
+  }
 }
 
 type WhatwgUrlConstructor = new (url: string, base?: string) => WhatwgUrl

@@ -142,15 +142,29 @@ export function socialProviderHtml(provider: string, resultUri: string): string 
 }
 
 /**
- * The page the stand-in provider returns to: it posts `{ resultUri }` (its own address) to the
- * page that opened the popup, only to that page's origin (the `parent` the frame put in the
- * provider address); without an opener or a well-formed http(s) parent it posts nothing.
+ * The page the stand-in provider returns to. From a popup it posts `{ resultUri }` (its own
+ * address) to the page that opened it, only to that page's origin (the `parent` the frame put in
+ * the provider address); without an opener or a well-formed http(s) parent it posts nothing. From
+ * a mini-app login (the site's page itself came here, with `return_uri`) it sends that page back
+ * to the return address with `result_uri` added: this page's address, less the return address.
  */
 export const SOCIAL_DONE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signed in</title></head><body><h1>Signed in (devnet)</h1><p id="status">Returning to the site…</p>
 <script>
 (() => {
+  const query = new URLSearchParams(location.search)
+  const back = query.get('return_uri')
+  if (back) {
+    let target = null
+    try { target = new URL(back); if (target.protocol !== 'http:' && target.protocol !== 'https:') target = null } catch (error) { target = null }
+    if (!target) { document.getElementById('status').textContent = 'Nothing to return to.'; return }
+    const result = new URL(location.href)
+    result.searchParams.delete('return_uri')
+    target.searchParams.set('result_uri', result.href)
+    location.replace(target.href)
+    return
+  }
   let parent = ''
-  try { const url = new URL(new URLSearchParams(location.search).get('parent') || ''); if (url.protocol === 'http:' || url.protocol === 'https:') parent = url.origin } catch (error) { parent = '' }
+  try { const url = new URL(query.get('parent') || ''); if (url.protocol === 'http:' || url.protocol === 'https:') parent = url.origin } catch (error) { parent = '' }
   if (!parent || !window.opener) { document.getElementById('status').textContent = 'Nothing to return to.'; return }
   window.opener.postMessage({ resultUri: location.href }, parent)
 })()

@@ -61,6 +61,18 @@ describe('startLoginFrame', () => {
     expect((await api('/api/social', { uri: done.href })).status).toBe(400)
   })
 
+  it('for a mini-app login (the page itself came, with return_uri), the provider returns to a page that sends it back with result_uri; only loopback return addresses', async () => {
+    const back = 'http://127.0.0.1:5173/?embedded=1&portico_social_state=s'
+    const doneOf = async (returnUri: string) => {
+      const provider = await (await fetch(`${frame.url}/social?provider=github&return_uri=${encodeURIComponent(returnUri)}`)).text()
+      return new URL(/href="([^"]+)"/.exec(provider)?.[1]?.replace(/&#38;/g, '&') ?? '')
+    }
+    const done = await doneOf(back)
+    expect(done.searchParams.get('return_uri')).toBe(back)
+    expect(await (await fetch(done.href)).text()).toContain("target.searchParams.set('result_uri', result.href)")
+    expect((await doneOf('https://evil.example/')).searchParams.has('return_uri')).toBe(false)
+  })
+
   it('answers its API only to its own page', async () => {
     expect((await api('/api/email', { email: 'a@b.co' }, 'http://127.0.0.1:1')).status).toBe(403)
   })

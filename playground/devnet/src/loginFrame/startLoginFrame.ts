@@ -14,6 +14,7 @@ import {
 import { createFrameSmartAccount, evmUserSession, smartAccountRpc, smartAccountState, usesSmartAccount } from './frameSmartAccounts.js'
 import { frameUserKeys, fundFrameUser } from './frameUserKeys.js'
 import { farcasterApprovedHtml, farcasterSignInHtml } from './farcasterPages.js'
+import { loopbackReturnAddress } from './loopbackReturnAddress.js'
 import { LOGIN_FRAME_HTML, mailboxHtml, SOCIAL_DONE_HTML, socialProviderHtml } from './loginFramePage.js'
 
 export interface StartLoginFrameOptions {
@@ -321,6 +322,9 @@ export async function startLoginFrame(options: StartLoginFrameOptions): Promise<
       const done = new URL('/social/done', origin)
       done.searchParams.set('code', code)
       done.searchParams.set('parent', url.searchParams.get('parent') ?? '')
+      // The mini-app login left the site's page for this one: where to send that page back.
+      const returnTo = loopbackReturnAddress(url.searchParams.get('return_uri'))
+      if (returnTo) done.searchParams.set('return_uri', returnTo)
       return html(response, socialProviderHtml(url.searchParams.get('provider') ?? 'social', done.href))
     }
     if (request.method === 'GET' && (url.pathname === '/farcaster' || url.pathname === '/farcaster/approve')) {

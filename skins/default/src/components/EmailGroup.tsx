@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react'
 import { useEmailLogin, useEmbeddedWallet, useFeatures } from '@portico/react'
 import { button, status as statusRecipe } from '../../styled-system/recipes/index.js'
 import { emailErrorText } from '../messages/emailErrorText.js'
+import { useLocale } from '../messages/useLocale.js'
 import { useMessages } from '../messages/useMessages.js'
 import { TextField } from './TextField.js'
 import { useEmailField } from './useEmailField.js'
@@ -13,6 +14,7 @@ import { useEmailField } from './useEmailField.js'
  */
 export function EmailGroup(): ReactNode {
   const messages = useMessages()
+  const locale = useLocale()
   const { isAvailable } = useEmbeddedWallet()
   const { features } = useFeatures()
   const { sendCode } = useEmailLogin()
@@ -20,7 +22,7 @@ export function EmailGroup(): ReactNode {
   const styles = statusRecipe()
   if (!isAvailable || !features.email) return null
 
-  const error = field.malformed ? messages.dataCapture.invalid : sendCode.isError ? emailErrorText(messages, sendCode.error) : undefined
+  const error = field.malformed ? messages.dataCapture.invalid : sendCode.isError ? emailErrorText(messages, sendCode.error, locale) : undefined
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (field.accept()) sendCode.mutate({ email: field.typed })

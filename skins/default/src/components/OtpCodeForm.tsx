@@ -2,6 +2,8 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import type { MutationResult } from '@portico/react'
 import { button, status as statusRecipe } from '../../styled-system/recipes/index.js'
 import { emailErrorText } from '../messages/emailErrorText.js'
+import { formatPlural } from '../messages/pluralForms.js'
+import { useLocale } from '../messages/useLocale.js'
 import { useMessages } from '../messages/useMessages.js'
 import { TextField } from './TextField.js'
 
@@ -15,20 +17,25 @@ export interface OtpCodeFormProps {
   verify: MutationResult<{ otp: string }, unknown>
   /** Sends a new code; without it the form has no resend button. */
   resend?: MutationResult<void, unknown> | undefined
+  /** Seconds until a new code may be sent: the resend button waits, saying how long. @default 0 */
+  cooldownSeconds?: number | undefined
 }
 
 /**
  * A one-time-code step of the embedded wallet: the headline and where the code went, the code
  * field with its error line (the verify or resend failure, or 'A new code is on its way'), the
- * verify button and, when given, the resend button. An empty code is not sent.
+ * verify button and, when given, the resend button, which waits out the 30 s between codes with
+ * the seconds left on it. An empty code is not sent.
  */
 export function OtpCodeForm(props: OtpCodeFormProps): ReactNode {
   const messages = useMessages()
+  const locale = useLocale()
   const { verify, resend } = props
+  const waitSeconds = Math.max(0, props.cooldownSeconds ?? 0)
   const [otp, setOtp] = useState('')
   const styles = statusRecipe()
   const failure = verify.isError ? verify.error : resend?.isError ? resend.error : undefined
-  const error = failure ? emailErrorText(messages, failure) : undefined
+  const error = failure ? emailErrorText(messages, failure, locale) : undefined
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const code = otp.trim()
@@ -68,15 +75,16 @@ export function OtpCodeForm(props: OtpCodeFormProps): ReactNode {
           <button
             type="button"
             className={button({ variant: 'secondary' })}
-            disabled={resend.isPending || verify.isPending}
+            disabled={resend.isPending || verify.isPending || waitSeconds > 0}
             onClick={() => {
               verify.reset()
               resend.mutate()
             }}
             data-scope="modal"
             data-part="resend"
+            data-state={waitSeconds > 0 ? 'waiting' : 'ready'}
           >
-            {messages.embedded.resend}
+            {waitSeconds > 0 ? formatPlural(locale, messages.embedded.resendIn, waitSeconds) : messages.embedded.resend}
           </button>
         )}
       </div>

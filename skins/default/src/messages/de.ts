@@ -289,6 +289,7 @@ export const de: Messages = {
     NOT_CONNECTED_TO_EMAIL: 'Melde dich zuerst mit deiner E-Mail oder einem sozialen Konto an',
     FARCASTER_CONNECTION_FAILED: 'Die Anmeldung mit Farcaster hat nicht geklappt. Versuche es erneut.',
     INVALID_ACCOUNT_TYPE: 'Diese Kontoart gibt es nicht',
+    SOCIAL_LOGIN_NOT_STARTED: 'Diese Anmeldung wurde nicht auf dieser Seite begonnen und daher nicht abgeschlossen. Starte sie hier erneut.',
   },
   walletConnect: {
     qrLabel: 'QR-Code zum Scannen mit deiner Handy-Wallet',
@@ -366,10 +367,17 @@ export const de: Messages = {
     verifying: 'Code wird geprüft…',
     resend: 'Neuen Code senden',
     resent: 'Ein neuer Code ist unterwegs',
+    /** The resend button while the 30 s wait between codes runs, counting down. */
+    resendIn: plural({ one: 'Neuer Code in # Sekunde', other: 'Neuer Code in # Sekunden' }),
+    /** An e-mail code asked for within 30 s of the last, with the seconds left (SPEC.md: 'Please try again after {n} seconds'). */
+    tryAgainAfter: plural({ one: 'Bitte versuche es in # Sekunde noch einmal', other: 'Bitte versuche es in # Sekunden noch einmal' }),
     deviceHeadline: 'Dieses Gerät bestätigen',
     deviceMessage: (email: string) => `Öffne die E-Mail, die wir an ${email} gesendet haben, und bestätige dieses Gerät. Danach geht es hier von selbst weiter.`,
     socialHeadline: (provider: string) => `Weiter im ${provider}-Fenster`,
     socialMessage: 'Schließe die Anmeldung im geöffneten Fenster ab. Danach geht es hier von selbst weiter.',
+    /** The social step in a messaging-app mini-app: the page itself leaves for the provider. */
+    socialLeavingHeadline: (provider: string) => `${provider} wird geöffnet…`,
+    socialLeavingMessage: 'Nach der Anmeldung kommst du auf diese Seite zurück.',
     tryAgain: 'Erneut versuchen',
     approveMessage: 'Prüfe die Anfrage im sicheren Fenster und bestätige oder lehne sie dort ab.',
     approveFrameLabel: 'Sicheres Wallet-Fenster',

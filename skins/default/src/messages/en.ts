@@ -312,6 +312,7 @@ export const en = {
     NOT_CONNECTED_TO_EMAIL: 'Sign in with your e-mail or a social account first',
     FARCASTER_CONNECTION_FAILED: 'Signing in with Farcaster did not work. Try again.',
     INVALID_ACCOUNT_TYPE: 'This account type does not exist',
+    SOCIAL_LOGIN_NOT_STARTED: 'This sign-in was not started on this page, so it was not completed. Start it again here.',
   },
   walletConnect: {
     qrLabel: 'QR code to scan with your phone wallet',
@@ -405,10 +406,17 @@ export const en = {
     verifying: 'Checking the code…',
     resend: 'Send a new code',
     resent: 'A new code is on its way',
+    /** The resend button while the 30 s wait between codes runs, counting down. */
+    resendIn: plural({ one: 'Send a new code in # second', other: 'Send a new code in # seconds' }),
+    /** An e-mail code asked for within 30 s of the last, with the seconds left (SPEC.md: 'Please try again after {n} seconds'). */
+    tryAgainAfter: plural({ one: 'Please try again after # second', other: 'Please try again after # seconds' }),
     deviceHeadline: 'Approve this device',
     deviceMessage: (email: string) => `Open the e-mail we sent to ${email} and approve this device. This window goes on by itself.`,
     socialHeadline: (provider: string) => `Continue in the ${provider} window`,
     socialMessage: 'Finish signing in in the window that opened. This window goes on by itself.',
+    /** The social step in a messaging-app mini-app: the page itself leaves for the provider. */
+    socialLeavingHeadline: (provider: string) => `Opening ${provider}…`,
+    socialLeavingMessage: 'You come back to this page once you have signed in.',
     tryAgain: 'Try again',
     approveMessage: 'Review the request in the secure window and approve or reject it there.',
     approveFrameLabel: 'Secure wallet window',

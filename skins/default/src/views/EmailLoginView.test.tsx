@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createMockEmbeddedSource, createTestClient } from '@portico/core/testing'
 import { renderModal } from '../../test/renderModal.js'
@@ -75,5 +75,97 @@ describe('the e-mail login views', () => {
     expect(within(screen.getByRole('dialog')).getByRole('region', { name: 'Secure wallet window' })).toBeTruthy()
     embedded.settleApproval()
     await waitFor(() => expect(client.controllers.modal.getSnapshot().open).toBe(false))
+  })
+})
+
+describe('the 30 s wait between e-mail codes', () => {
+  it('the code step counts the resend down on the platform clock, then offers it again; a second code restarts the wait', async () => {
+    const { client, embedded, platform } = embeddedSite()
+    const { open } = await renderModal(client)
+    await open()
+    fireEvent.change(await screen.findByLabelText('E-mail address'), { target: { value: 'visitor@shop.example' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with e-mail' }))
+    await waitFor(() => expect(screen.getByRole('dialog').dataset.view).toBe('EmailLogin'))
+    const waiting = await screen.findByRole('button', { name: 'Send a new code in 30 seconds' })
+    expect((waiting as HTMLButtonElement).disabled).toBe(true)
+    expect(waiting.dataset.state).toBe('waiting')
+    act(() => platform.clock.advance(1000))
+    expect(screen.getByRole('button', { name: 'Send a new code in 29 seconds' })).toBe(waiting)
+    act(() => platform.clock.advance(28_000))
+    expect(waiting.textContent).toBe('Send a new code in 1 second')
+    act(() => platform.clock.advance(1000))
+    expect(waiting.textContent).toBe('Send a new code')
+    expect((waiting as HTMLButtonElement).disabled).toBe(false)
+    fireEvent.click(waiting)
+    await waitFor(() => expect(embedded.login.calls.filter((call) => call.startsWith('connectEmail:'))).toHaveLength(2))
+    await screen.findByRole('button', { name: 'Send a new code in 30 seconds' })
+    expect(screen.getByText('A new code is on its way')).toBeTruthy()
+  })
+
+  it("Connect's e-mail field names the exact seconds left", async () => {
+    const { client, platform } = embeddedSite()
+    const { open } = await renderModal(client)
+    await open()
+    const send = async () => {
+      fireEvent.change(await screen.findByLabelText('E-mail address'), { target: { value: 'visitor@shop.example' } })
+      fireEvent.click(screen.getByRole('button', { name: 'Continue with e-mail' }))
+    }
+    await send()
+    await waitFor(() => expect(screen.getByRole('dialog').dataset.view).toBe('EmailLogin'))
+    act(() => platform.clock.advance(7_400))
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    await waitFor(() => expect(screen.getByRole('dialog').dataset.view).toBe('Connect'))
+    await send()
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Please try again after 23 seconds'))
+  })
+
+  it('in German, with the right plural forms; a code sent elsewhere (another view, another tab) starts the count within a second', async () => {
+    const german = embeddedSite()
+    const { open: openGerman } = await renderModal(german.client, { locale: 'de' })
+    await openGerman({ view: { view: 'EmailLogin', step: 'otp', email: 'visitor@shop.example' } })
+    expect(screen.getAllByRole('button', { name: 'Neuen Code senden' })).toHaveLength(1)
+    await act(() => german.embedded.session().then((steps) => steps.connectEmail('visitor@shop.example')).then(() => undefined))
+    act(() => german.platform.clock.advance(1000))
+    expect(screen.getByRole('button', { name: 'Neuer Code in 29 Sekunden' })).toBeTruthy()
+    act(() => german.platform.clock.advance(28_000))
+    expect(screen.getByRole('button', { name: 'Neuer Code in 1 Sekunde' })).toBeTruthy()
+  })
+})
+
+describe('social login in a messaging-app mini-app', () => {
+  function miniAppSite(environment: { isAndroid?: boolean; isIos?: boolean }) {
+    const embedded = createMockEmbeddedSource({ accounts: { eip155: { address: EVM, chainId: 31337 } } })
+    return createTestClient({
+      features: { socials: ['google', 'x', 'github', 'facebook'] },
+      plugins: [{ connectors: embedded, provides: ['email', 'socials'] }],
+      platform: { environment: { isMiniApp: true, ...environment } },
+    })
+  }
+
+  it('Connect leaves out the providers the mini-app hides on this system (facebook and x on Android)', async () => {
+    const { client } = miniAppSite({ isAndroid: true })
+    const { open } = await renderModal(client)
+    await open()
+    await screen.findByRole('button', { name: 'Continue with Google' })
+    expect(screen.getByRole('button', { name: 'Continue with GitHub' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Continue with X' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Continue with Facebook' })).toBeNull()
+  })
+
+  it('the social step says the page goes to the provider (no window opens), in English and German', async () => {
+    const { client } = miniAppSite({ isIos: true })
+    const { open } = await renderModal(client)
+    await open({ view: { view: 'EmailLogin', step: 'social', provider: 'github' } })
+    expect(screen.getByText('Opening GitHub…')).toBeTruthy()
+    expect(screen.getByText('You come back to this page once you have signed in.')).toBeTruthy()
+    expect(screen.queryByText('Continue in the GitHub window')).toBeNull()
+  })
+
+  it('in German', async () => {
+    const { client } = miniAppSite({})
+    const { open } = await renderModal(client, { locale: 'de' })
+    await open({ view: { view: 'EmailLogin', step: 'social', provider: 'github' } })
+    expect(screen.getByText('GitHub wird geöffnet…')).toBeTruthy()
+    expect(screen.getByText('Nach der Anmeldung kommst du auf diese Seite zurück.')).toBeTruthy()
   })
 })

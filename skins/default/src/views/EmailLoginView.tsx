@@ -8,7 +8,8 @@ import { useMessages } from '../messages/useMessages.js'
  * EmailLogin: the embedded wallet's login steps, from the route core's flows set. The code step
  * (a one-time code form, a resend), the device step (waits until the visitor approved this device
  * from the e-mail; core moves on to the code step), and the social step (ConnectingSocial: waits
- * for the provider's popup; a failure goes back to Connect with a toast, core's flow does that).
+ * for the provider's popup, or, in a messaging-app mini-app, for the page to leave for the
+ * provider; a failure goes back to Connect with a toast, core's flow does that).
  */
 export function EmailLoginView(): ReactNode {
   const { step } = useEmailLogin()
@@ -19,7 +20,7 @@ export function EmailLoginView(): ReactNode {
 
 function VerifyOtp(): ReactNode {
   const messages = useMessages()
-  const { email, verifyOtp, resend } = useEmailLogin()
+  const { email, verifyOtp, resend, cooldownSeconds } = useEmailLogin()
   return (
     <OtpCodeForm
       part="email-verify-otp"
@@ -27,6 +28,7 @@ function VerifyOtp(): ReactNode {
       message={messages.embedded.otpMessage(email ?? '')}
       verify={verifyOtp}
       resend={resend}
+      cooldownSeconds={cooldownSeconds}
     />
   )
 }
@@ -54,9 +56,10 @@ function VerifyDevice(): ReactNode {
 
 function ConnectingSocial(): ReactNode {
   const messages = useMessages()
-  const { provider } = useSocialLogin()
+  const { provider, via } = useSocialLogin()
   const styles = statusRecipe()
   const name = provider ? messages.embedded.providers[provider] : ''
+  const page = via === 'page'
   return (
     <div className={styles.root} data-scope="modal" data-part="connecting-social" data-state="waiting">
       <div className={styles.visual} data-scope="modal" data-part="visual">
@@ -64,10 +67,10 @@ function ConnectingSocial(): ReactNode {
       </div>
       <div className={styles.text} role="status" aria-live="polite" data-scope="modal" data-part="text">
         <p className={styles.headline} data-scope="modal" data-part="headline">
-          {messages.embedded.socialHeadline(name)}
+          {page ? messages.embedded.socialLeavingHeadline(name) : messages.embedded.socialHeadline(name)}
         </p>
         <p className={styles.message} data-scope="modal" data-part="message">
-          {messages.embedded.socialMessage}
+          {page ? messages.embedded.socialLeavingMessage : messages.embedded.socialMessage}
         </p>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createMockEmbeddedSource, createTestClient } from '@portico/core/testing'
 import { renderModal } from '../../test/renderModal.js'
@@ -24,7 +24,7 @@ const view = () => screen.getByRole('dialog').dataset.view
 
 describe('UpdateEmailWallet', () => {
   it('from Account: the new e-mail (malformed and same refused), the code to the current address, then to the new one, back to Account with the new e-mail', async () => {
-    const { embedded } = await loggedIn({ email: 'old@shop.example' })
+    const { embedded, platform } = await loggedIn({ email: 'old@shop.example' })
     await waitFor(() => expect(view()).toBe('Account'))
     expect(screen.getByText('Signed in as old@shop.example')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Change e-mail' }))
@@ -50,8 +50,16 @@ describe('UpdateEmailWallet', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }))
     await waitFor(() => expect(primary.getAttribute('aria-invalid')).toBe('true'))
     expect(screen.getByRole('alert').textContent).not.toBe('')
+    // The codes went out just now: the resend waits out the 30 s, counting down.
+    const resend = screen.getByRole('button', { name: 'Send a new code in 30 seconds' }) as HTMLButtonElement
+    expect(resend.disabled).toBe(true)
+    act(() => platform.clock.advance(12_000))
+    expect(resend.textContent).toBe('Send a new code in 18 seconds')
+    act(() => platform.clock.advance(18_000))
+    expect(resend.disabled).toBe(false)
     fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }))
     await screen.findByText('A new code is on its way')
+    expect(screen.getByRole('button', { name: 'Send a new code in 30 seconds' })).toBe(resend)
     fireEvent.change(primary, { target: { value: '123456' } })
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }))
 

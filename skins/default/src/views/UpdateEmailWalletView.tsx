@@ -5,6 +5,7 @@ import { OtpCodeForm } from '../components/OtpCodeForm.js'
 import { TextField } from '../components/TextField.js'
 import { useEmailField } from '../components/useEmailField.js'
 import { emailErrorText } from '../messages/emailErrorText.js'
+import { useLocale } from '../messages/useLocale.js'
 import { useMessages } from '../messages/useMessages.js'
 
 /**
@@ -21,6 +22,7 @@ export function UpdateEmailWalletView(): ReactNode {
 
 function NewEmail(): ReactNode {
   const messages = useMessages()
+  const locale = useLocale()
   const { currentEmail, start } = useUpdateEmail()
   const field = useEmailField()
   const styles = statusRecipe()
@@ -28,7 +30,7 @@ function NewEmail(): ReactNode {
   let error: string | undefined
   if (field.malformed) error = messages.dataCapture.invalid
   else if (field.touched && same) error = messages.embedded.sameEmail
-  else if (start.isError) error = emailErrorText(messages, start.error)
+  else if (start.isError) error = emailErrorText(messages, start.error, locale)
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (field.accept() && !same) start.mutate({ email: field.typed })
@@ -69,7 +71,7 @@ function NewEmail(): ReactNode {
 
 function UpdateEmailCode(props: { step: 'primary' | 'secondary' }): ReactNode {
   const messages = useMessages()
-  const { currentEmail, newEmail, verifyPrimary, verifySecondary, resend } = useUpdateEmail()
+  const { currentEmail, newEmail, verifyPrimary, verifySecondary, resend, cooldownSeconds } = useUpdateEmail()
   const primary = props.step === 'primary'
   return (
     <OtpCodeForm
@@ -78,6 +80,7 @@ function UpdateEmailCode(props: { step: 'primary' | 'secondary' }): ReactNode {
       message={messages.embedded.otpMessage((primary ? currentEmail : newEmail) ?? '')}
       verify={primary ? verifyPrimary : verifySecondary}
       resend={primary ? resend : undefined}
+      cooldownSeconds={cooldownSeconds}
     />
   )
 }
