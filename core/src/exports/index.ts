@@ -473,6 +473,7 @@ export {
   type SetPreferredAccountTypeReturnType,
 } from '../actions/setPreferredAccountType.js'
 export { setPreferredAccountTypeFlow } from '../flows/preferredAccountTypeFlow.js'
+export { InvalidAccountTypeError } from '../errors/accountTypeErrors.js'
 export { emailLoginFlow, verifyEmailOtpFlow } from '../flows/emailLoginFlow.js'
 export { socialLoginFlow, SOCIAL_POPUP } from '../flows/socialLoginFlow.js'
 export { farcasterLoginFlow } from '../flows/farcasterLoginFlow.js'
@@ -493,5 +494,4 @@ export {
   SocialConnectionFailedError,
   NotConnectedToEmailError,
   FarcasterConnectionFailedError,
-  InvalidAccountTypeError,
 } from '../errors/embeddedLoginErrors.js'
