@@ -195,10 +195,12 @@ export function createEmbeddedSession(context: SourceContext, options: EmbeddedW
       recordLoginSuccess(storage, { email: newEmail })
       return newEmail
     },
-    async setPreferredAccountType(namespace: EmbeddedNamespace, type: AccountType) {
-      // Switches the namespace's account type in the frame; resolves with the type and address the
-      // frame answered (validated). Until a newer switch, the wallet handle answers that address.
-      if (!isEmbeddedNamespace(namespace)) throw new Error(`The embedded wallet has no ${String(namespace)} account`)
+    /**
+     * Switches the account type of a namespace in the frame; resolves with the type and address
+     * the frame answered (validated). Until a newer switch, the wallet handle answers that address.
+     */
+    async setPreferredAccountType(namespace: ChainNamespace, type: AccountType): Promise<{ type: AccountType; address: string }> {
+      if (!isEmbeddedNamespace(namespace)) throw new Error(`The embedded wallet has no ${namespace} account`)
       preferred[namespace] = type
       const answer = await client.request('SET_PREFERRED_ACCOUNT', { type })
       const open = live[namespace]
@@ -206,7 +208,7 @@ export function createEmbeddedSession(context: SourceContext, options: EmbeddedW
         const others = open.accounts.filter((account) => account.address !== answer.address && account.type !== type)
         open.accounts.splice(0, open.accounts.length, { address: answer.address, type }, ...others)
       }
-      return { type: answer.type as AccountType, address: answer.address }
+      return { type: answer.type, address: answer.address }
     },
     syncTheme: (theme: Record<string, unknown>) => client.request('SYNC_THEME', theme).then(() => undefined),
 

@@ -108,7 +108,7 @@ describe('the embedded wallet with smart accounts', () => {
     })
     await expect(session.setPreferredAccountType('eip155', 'smartAccount')).rejects.toThrow('Smart accounts are not enabled on this network')
     await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([EOA, SMART])
-    await expect(session.setPreferredAccountType('cosmos' as never, 'eoa')).rejects.toThrow('The embedded wallet has no cosmos account')
+    await expect(session.setPreferredAccountType('cosmos', 'eoa')).rejects.toThrow('The embedded wallet has no cosmos account')
   })
 
   it('any answer to SET_PREFERRED_ACCOUNT is either a valid { type, address } or a typed error, never a crash or a hang', async () => {

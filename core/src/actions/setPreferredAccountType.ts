@@ -1,7 +1,6 @@
 import type { PorticoClient } from '../client/porticoClient.js'
 import type { NamespaceConnection } from '../controllers/connectionController.js'
-import { InvalidAccountTypeError } from '../errors/accountTypeErrors.js'
-import { AuthConnectorNotFoundError, NotConnectedToEmailError } from '../errors/embeddedLoginErrors.js'
+import { AuthConnectorNotFoundError, InvalidAccountTypeError, NotConnectedToEmailError } from '../errors/embeddedLoginErrors.js'
 import { InvalidWalletResponseError } from '../errors/InvalidWalletResponseError.js'
 import { STORAGE_KEYS } from '../storage/storageKeys.js'
 import { ACCOUNT_TYPES, preferredAccountTypesSchema } from '../storage/storedValues.js'

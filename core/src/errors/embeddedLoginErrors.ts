@@ -44,3 +44,12 @@ export const FarcasterConnectionFailedError = defineError({
   message: 'Failed to connect to farcaster',
 })
 export type FarcasterConnectionFailedError = InstanceType<typeof FarcasterConnectionFailedError>
+
+/** An account type that does not exist was asked for: 'Invalid account type'. */
+export const InvalidAccountTypeError = defineError({
+  name: 'InvalidAccountTypeError',
+  code: 'INVALID_ACCOUNT_TYPE',
+  category: 'CONNECTION_ERROR',
+  message: 'Invalid account type',
+})
+export type InvalidAccountTypeError = InstanceType<typeof InvalidAccountTypeError>

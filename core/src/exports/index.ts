@@ -473,7 +473,6 @@ export {
   type SetPreferredAccountTypeReturnType,
 } from '../actions/setPreferredAccountType.js'
 export { setPreferredAccountTypeFlow } from '../flows/preferredAccountTypeFlow.js'
-export { InvalidAccountTypeError } from '../errors/accountTypeErrors.js'
 export { emailLoginFlow, verifyEmailOtpFlow } from '../flows/emailLoginFlow.js'
 export { socialLoginFlow, SOCIAL_POPUP } from '../flows/socialLoginFlow.js'
 export { farcasterLoginFlow } from '../flows/farcasterLoginFlow.js'
@@ -494,4 +493,5 @@ export {
   SocialConnectionFailedError,
   NotConnectedToEmailError,
   FarcasterConnectionFailedError,
+  InvalidAccountTypeError,
 } from '../errors/embeddedLoginErrors.js'

@@ -31,15 +31,15 @@ export interface EmbeddedLoginSession {
   getFarcasterUri(): Promise<string>
   /** Waits until the visitor approved the Farcaster sign-in; aborting `signal` stops waiting. */
   connectFarcaster(options?: { signal?: AbortSignalLike }): Promise<unknown>
+  updateEmail(email: string): Promise<{ action: EmailUpdateAction }>
+  updateEmailPrimaryOtp(otp: string): Promise<void>
+  /** Resolves with the new e-mail. */
+  updateEmailSecondaryOtp(otp: string): Promise<string>
   /**
    * Asks the frame to switch the namespace's account type; resolves with the type it switched to
    * and that type's address (validated). Absent in a wallet without account types.
    */
   setPreferredAccountType?(namespace: ChainNamespace, type: AccountType): Promise<{ type: AccountType; address: string }>
-  updateEmail(email: string): Promise<{ action: EmailUpdateAction }>
-  updateEmailPrimaryOtp(otp: string): Promise<void>
-  /** Resolves with the new e-mail. */
-  updateEmailSecondaryOtp(otp: string): Promise<string>
   /** The login frame: its page, shown over the modal while a request waits for approval. */
   readonly client: {
     readonly origin: string

@@ -284,11 +284,11 @@ export const de: Messages = {
     FRAME_NOT_SET: 'Der Anmeldedienst ist noch nicht geladen',
     EMAIL_COOLDOWN: 'Bitte warte ein paar Sekunden, bevor du einen neuen Code anforderst',
     AUTH_CONNECTOR_NOT_FOUND: 'Anmeldung per E-Mail oder sozialem Konto ist auf dieser Seite nicht verfügbar',
-    INVALID_ACCOUNT_TYPE: 'Diese Kontoart gibt es nicht',
     POPUP_CLOSED: 'Das Anmeldefenster wurde geschlossen, bevor du fertig warst',
     SOCIAL_CONNECTION_FAILED: 'Das Anmeldefenster konnte nicht geöffnet werden. Erlaube Pop-ups für diese Seite und versuche es erneut.',
     NOT_CONNECTED_TO_EMAIL: 'Melde dich zuerst mit deiner E-Mail oder einem sozialen Konto an',
     FARCASTER_CONNECTION_FAILED: 'Die Anmeldung mit Farcaster hat nicht geklappt. Versuche es erneut.',
+    INVALID_ACCOUNT_TYPE: 'Diese Kontoart gibt es nicht',
   },
   walletConnect: {
     qrLabel: 'QR-Code zum Scannen mit deiner Handy-Wallet',

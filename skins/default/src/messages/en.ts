@@ -307,11 +307,11 @@ export const en = {
     FRAME_NOT_SET: 'The login service is not loaded yet',
     EMAIL_COOLDOWN: 'Please wait a few seconds before asking for another code',
     AUTH_CONNECTOR_NOT_FOUND: 'E-mail and social login are not available on this site',
-    INVALID_ACCOUNT_TYPE: 'This account type does not exist',
     POPUP_CLOSED: 'The sign-in window was closed before you finished',
     SOCIAL_CONNECTION_FAILED: 'The sign-in window could not be opened. Allow pop-ups for this site, then try again.',
     NOT_CONNECTED_TO_EMAIL: 'Sign in with your e-mail or a social account first',
     FARCASTER_CONNECTION_FAILED: 'Signing in with Farcaster did not work. Try again.',
+    INVALID_ACCOUNT_TYPE: 'This account type does not exist',
   },
   walletConnect: {
     qrLabel: 'QR code to scan with your phone wallet',
