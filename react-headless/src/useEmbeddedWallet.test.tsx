@@ -30,7 +30,7 @@ describe('useEmbeddedWallet: the account type', () => {
 
   it('a refused switch is an error in the mutation, and the type stays', async () => {
     const { wrapper, embedded } = await setup()
-    embedded.accountTypes.mode = { error: 'Smart account not deployed' }
+    embedded.login.accountTypeSwitch = { error: 'Smart account not deployed' }
     const { result } = renderHook(() => useEmbeddedWallet(), { wrapper })
     act(() => result.current.switchAccountType.mutate('smartAccount'))
     await waitFor(() => expect(result.current.switchAccountType.isError).toBe(true))

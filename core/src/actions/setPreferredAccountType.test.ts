@@ -66,11 +66,11 @@ describe('setPreferredAccountType (SPEC.md sections 3 and 6)', () => {
   it('two quick switches: the last one wins, whichever answer comes first', async () => {
     for (const order of ['oldest', 'newest'] as const) {
       const { client, embedded } = await connected()
-      embedded.accountTypes.mode = 'hold'
+      embedded.login.accountTypeSwitch = 'hold'
       const first = setPreferredAccountType(client, { type: 'smartAccount' })
       const second = setPreferredAccountType(client, { type: 'eoa' })
       await vi.waitFor(() => expect(embedded.login.calls.filter((call) => call.startsWith('setPreferred'))).toHaveLength(2))
-      await embedded.accountTypes.release(order)
+      await embedded.login.releaseAccountTypeSwitches(order)
       await expect(first).resolves.toMatchObject({ type: 'smartAccount', superseded: true })
       await expect(second).resolves.toMatchObject({ type: 'eoa', superseded: false })
       expect(getAccount(client)).toMatchObject({ address: EOA, preferredAccountType: 'eoa' })
@@ -80,11 +80,11 @@ describe('setPreferredAccountType (SPEC.md sections 3 and 6)', () => {
 
   it('an answer arriving after the login ended changes nothing', async () => {
     const { client, platform, embedded } = await connected()
-    embedded.accountTypes.mode = 'hold'
+    embedded.login.accountTypeSwitch = 'hold'
     const switching = setPreferredAccountType(client, { type: 'smartAccount' })
     await vi.waitFor(() => expect(embedded.login.calls.at(-1)).toBe('setPreferredAccountType:eip155:smartAccount'))
     await disconnect(client, { connectorId: 'mock-embedded' })
-    await embedded.accountTypes.release()
+    await embedded.login.releaseAccountTypeSwitches()
     await expect(switching).resolves.toMatchObject({ superseded: true })
     expect(getAccount(client).isConnected).toBe(false)
     expect(stored(platform, STORAGE_KEYS.PREFERRED_ACCOUNT_TYPES)).toBeUndefined()
@@ -102,7 +102,7 @@ describe('setPreferredAccountType (SPEC.md sections 3 and 6)', () => {
 
   it("a refused switch changes nothing and rejects with the frame's message", async () => {
     const { client, platform, embedded } = await connected()
-    embedded.accountTypes.mode = { error: 'Smart account not deployed' }
+    embedded.login.accountTypeSwitch = { error: 'Smart account not deployed' }
     await expect(setPreferredAccountType(client, { type: 'smartAccount' })).rejects.toThrow('Smart account not deployed')
     expect(getAccount(client).address).toBe(EOA)
     expect(stored(platform, STORAGE_KEYS.PREFERRED_ACCOUNT_TYPES)).toBeUndefined()

@@ -17,7 +17,7 @@ describe('setPreferredAccountTypeFlow', () => {
     await setPreferredAccountTypeFlow(client, { type: 'smartAccount' })
     expect(getAccount(client).address).toBe(SMART)
     expect(client.controllers.snackbar.getSnapshot().open).toBe(false)
-    embedded.accountTypes.mode = { error: 'Smart account not deployed' }
+    embedded.login.accountTypeSwitch = { error: 'Smart account not deployed' }
     await expect(setPreferredAccountTypeFlow(client, { type: 'eoa' })).rejects.toThrow('Smart account not deployed')
     expect(client.controllers.snackbar.getSnapshot()).toMatchObject({ open: true, variant: 'error' })
     expect(getAccount(client).address).toBe(SMART)

@@ -14,8 +14,6 @@ export const EMBEDDED_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana
 export interface MockEmbeddedSource extends EmbeddedLoginSource {
   script(script: MockScript): void
   releaseHung(as?: 'approve' | 'reject'): void
-  /** The login's account-type switch (smart accounts): how the frame answers it, and the held answers. */
-  readonly accountTypes: MockAccountTypeSwitch
   /** Ends the login from the frame's side. */
   signOut(): void
   /** The login steps' record and script: what the frame asked next, the right code, every step called. */
@@ -24,14 +22,6 @@ export interface MockEmbeddedSource extends EmbeddedLoginSource {
   requestApproval(method?: string): void
   /** Plays that request being answered in the frame. */
   settleApproval(method?: string): void
-}
-
-/** How the mock frame answers a switch of the account type (`setPreferredAccountType`). */
-export interface MockAccountTypeSwitch {
-  /** Answered at once, refused with this message, or held until {@link MockAccountTypeSwitch.release}. @default 'answer' */
-  mode: 'answer' | 'hold' | { error: string }
-  /** Answers the held switches, oldest first (`'newest'`: the newest first). */
-  release(order?: 'oldest' | 'newest'): Promise<void>
 }
 
 /** The scripted login steps of {@link createMockEmbeddedSource}. */
@@ -50,6 +40,10 @@ export interface MockEmbeddedLogin {
   readonly calls: string[]
   /** How often the open RPC requests were aborted. */
   aborts: number
+  /** Switching the account type: answered at once, refused with this message, or held until `releaseAccountTypeSwitch`. @default 'answer' */
+  accountTypeSwitch: 'answer' | 'hold' | { error: string }
+  /** Answers the held account-type switches, oldest first (`order: 'newest'` answers the newest first). */
+  releaseAccountTypeSwitches(order?: 'oldest' | 'newest'): Promise<void>
 }
 
 /**
@@ -85,16 +79,6 @@ export function createMockEmbeddedSource(params: {
   })
   let accountType: 'eoa' | 'smartAccount' = 'eoa'
   const held: (() => void)[] = []
-  const accountTypes: MockAccountTypeSwitch = {
-    mode: 'answer',
-    async release(order = 'oldest') {
-      const all = held.splice(0, held.length)
-      for (const release of order === 'oldest' ? all : all.reverse()) {
-        release()
-        await Promise.resolve()
-      }
-    },
-  }
   const evmAccounts = (address: string) => {
     const { smartAccount } = params
     if (!smartAccount) return [address]
@@ -126,7 +110,23 @@ export function createMockEmbeddedSource(params: {
     auth: { name: 'email', ...(email ? { email } : {}) },
   })
   const connector: Connector = { id: connectorId, name: 'Email', type: 'AUTH', chain: namespaces[0] ?? 'eip155', namespaces }
-  const login: MockEmbeddedLogin = { action: 'VERIFY_OTP', updateAction: 'VERIFY_PRIMARY_OTP', farcaster: 'approve', otp: '123456', origin: 'https://secure.portico.test', calls: [], aborts: 0 }
+  const login: MockEmbeddedLogin = {
+    action: 'VERIFY_OTP',
+    updateAction: 'VERIFY_PRIMARY_OTP',
+    farcaster: 'approve',
+    otp: '123456',
+    origin: 'https://secure.portico.test',
+    calls: [],
+    aborts: 0,
+    accountTypeSwitch: 'answer',
+    async releaseAccountTypeSwitches(order = 'oldest') {
+      const all = held.splice(0, held.length)
+      for (const release of order === 'oldest' ? all : all.reverse()) {
+        release()
+        await Promise.resolve()
+      }
+    },
+  }
   const steps: EmbeddedLoginSession = {
     async connectEmail(email) {
       login.calls.push(`connectEmail:${email}`)
@@ -151,17 +151,6 @@ export function createMockEmbeddedSource(params: {
     async getFarcasterUri() {
       login.calls.push('getFarcasterUri')
       return `${login.origin}/farcaster?channel=mock`
-    },
-    async setPreferredAccountType(namespace, type) {
-      login.calls.push(`setPreferredAccountType:${namespace}:${type}`)
-      const evm = params.accounts.eip155
-      const { smartAccount } = params
-      if (namespace !== 'eip155' || !evm) throw new Error(`No ${namespace} account`)
-      if (typeof accountTypes.mode === 'object') throw new Error(accountTypes.mode.error)
-      if (type === 'smartAccount' && !smartAccount) throw new Error('Smart accounts are not enabled on this network')
-      if (accountTypes.mode === 'hold') await new Promise<void>((resolve) => held.push(resolve))
-      accountType = type === 'smartAccount' ? 'smartAccount' : 'eoa'
-      return { type: accountType, address: accountType === 'smartAccount' && smartAccount ? smartAccount.address : evm.address }
     },
     connectFarcaster(options = {}) {
       login.calls.push('connectFarcaster')
@@ -190,6 +179,17 @@ export function createMockEmbeddedSource(params: {
       email = pendingEmail ?? 'updated@example.com'
       return email
     },
+    async setPreferredAccountType(namespace, type) {
+      login.calls.push(`setPreferredAccountType:${namespace}:${type}`)
+      const evm = params.accounts.eip155
+      const { smartAccount } = params
+      if (namespace !== 'eip155' || !evm) throw new Error(`No ${namespace} account`)
+      if (typeof login.accountTypeSwitch === 'object') throw new Error(login.accountTypeSwitch.error)
+      if (type === 'smartAccount' && !smartAccount) throw new Error('Smart accounts are not enabled on this network')
+      if (login.accountTypeSwitch === 'hold') await new Promise<void>((resolve) => held.push(resolve))
+      accountType = type === 'smartAccount' ? 'smartAccount' : 'eoa'
+      return { type: accountType, address: accountType === 'smartAccount' && smartAccount ? smartAccount.address : evm.address }
+    },
     client: {
       origin: login.origin,
       frame: () => null,
@@ -206,7 +206,6 @@ export function createMockEmbeddedSource(params: {
     settleApproval: (method = 'eth_sendTransaction') => context?.embeddedUi?.approvalSettled({ namespace: 'eip155', method }),
     script: (script) => answers.script(connectorId, script),
     releaseHung: answers.releaseHung,
-    accountTypes,
     signOut() {
       if (!loggedIn) return
       loggedIn = false

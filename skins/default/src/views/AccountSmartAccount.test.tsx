@@ -55,7 +55,7 @@ describe('Account: the embedded wallet’s smart account', () => {
 
   it('a refused switch keeps the account and shows a toast', async () => {
     const { embedded, client } = await loggedIn()
-    embedded.accountTypes.mode = { error: 'Smart account not deployed' }
+    embedded.login.accountTypeSwitch = { error: 'Smart account not deployed' }
     fireEvent.click(screen.getByRole('button', { name: 'Switch to smart account' }))
     await waitFor(() => expect(client.controllers.snackbar.getSnapshot()).toMatchObject({ open: true, variant: 'error' }), { timeout: 5_000 })
     // The button leaves its pending state once the failure reached the hook.
