@@ -1,5 +1,6 @@
 import type { Connector, SourceContext, SourceEvent } from '@portico/core'
 import { createMemoryLoginFrame, createMemoryPlatform, testEvmMainnet, testSolana, type LoginFrameHandler } from '@portico/core/testing'
+import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { createEmbeddedWallet } from './createEmbeddedWallet.js'
 import type { FrameEip1193Provider } from './frameEip1193.js'
@@ -108,6 +109,32 @@ describe('the embedded wallet with smart accounts', () => {
     await expect(session.setPreferredAccountType('eip155', 'smartAccount')).rejects.toThrow('Smart accounts are not enabled on this network')
     await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([EOA, SMART])
     await expect(session.setPreferredAccountType('cosmos', 'eoa')).rejects.toThrow('The embedded wallet has no cosmos account')
+  })
+
+  it('any answer to SET_PREFERRED_ACCOUNT is either a valid { type, address } or a typed error, never a crash or a hang', async () => {
+    const { connected, frame } = setup()
+    const { session } = await connected()
+    const answer = fc.oneof(
+      fc.anything(),
+      fc.record({ type: fc.oneof(fc.constantFrom('eoa', 'smartAccount', 'payment'), fc.string()), address: fc.oneof(fc.string({ maxLength: 300 }), fc.integer()) }, { requiredKeys: [] }),
+    )
+    await fc.assert(
+      fc.asyncProperty(answer, async (payload) => {
+        frame.setHandler('SET_PREFERRED_ACCOUNT', () => payload)
+        const outcome = await session.setPreferredAccountType('eip155', 'smartAccount').then(
+          (value) => ({ ok: true as const, value }),
+          (error: unknown) => ({ ok: false as const, error }),
+        )
+        if (outcome.ok) {
+          expect(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx']).toContain(outcome.value.type)
+          expect(typeof outcome.value.address).toBe('string')
+          expect(outcome.value.address.length).toBeGreaterThan(0)
+        } else {
+          expect(outcome.error).toMatchObject({ code: 'INVALID_WALLET_RESPONSE' })
+        }
+      }),
+      { numRuns: 60 },
+    )
   })
 
   it('asks the frame for the stored preferred type at login', async () => {

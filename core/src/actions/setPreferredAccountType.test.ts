@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '../storage/storageKeys.js'
 import { createMockEmbeddedSource } from '../testing/createMockEmbeddedSource.js'
 import { createTestClient } from '../testing/createTestClient.js'
 import { connect } from './connect.js'
+import { disconnect } from './disconnect.js'
 import { getAccount } from './getAccount.js'
 import { getEmbeddedWallet } from './embeddedLogin.js'
 import { setPreferredAccountType } from './setPreferredAccountType.js'
@@ -75,6 +76,19 @@ describe('setPreferredAccountType (SPEC.md sections 3 and 6)', () => {
       expect(getAccount(client)).toMatchObject({ address: EOA, preferredAccountType: 'eoa' })
       expect(trackedTypes(client)).toEqual([{ accountType: 'eoa', network: 'eip155:31337' }])
     }
+  })
+
+  it('an answer arriving after the login ended changes nothing', async () => {
+    const { client, platform, embedded } = await connected()
+    embedded.login.accountTypeSwitch = 'hold'
+    const switching = setPreferredAccountType(client, { type: 'smartAccount' })
+    await vi.waitFor(() => expect(embedded.login.calls.at(-1)).toBe('setPreferredAccountType:eip155:smartAccount'))
+    await disconnect(client, { connectorId: 'mock-embedded' })
+    await embedded.login.releaseAccountTypeSwitches()
+    await expect(switching).resolves.toMatchObject({ superseded: true })
+    expect(getAccount(client).isConnected).toBe(false)
+    expect(stored(platform, STORAGE_KEYS.PREFERRED_ACCOUNT_TYPES)).toBeUndefined()
+    expect(trackedTypes(client)).toEqual([])
   })
 
   it('falls back to eoa on a network without smart accounts, and says the smart account is not available there', async () => {

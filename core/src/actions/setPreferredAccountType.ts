@@ -23,7 +23,7 @@ export interface SetPreferredAccountTypeReturnType {
   type: AccountType
   /** That type's address, now the namespace's account (unless superseded). */
   address: string
-  /** True when a newer switch started before this one was answered: its answer was not applied. */
+  /** True when a newer switch started (or the login ended) before this one was answered: its answer was not applied. */
   superseded: boolean
 }
 
@@ -56,11 +56,13 @@ export const setPreferredAccountType = publicAction('setPreferredAccountType', a
   if (answer.type !== type || !client.rules(namespace).isAddress(answer.address)) {
     throw new InvalidWalletResponseError(`account of type ${JSON.stringify(String(answer.type).slice(0, 40))}`)
   }
+  // The connection may have changed while the frame answered: apply to what is there now; a login
+  // that ended meanwhile keeps nothing of it.
+  const current = namespaceOf(client, connectorId, namespace)
+  if (!current) return { type, address: answer.address, superseded: true }
   const stored = client.storage.get(STORAGE_KEYS.PREFERRED_ACCOUNT_TYPES, preferredAccountTypesSchema) ?? {}
   client.storage.set(STORAGE_KEYS.PREFERRED_ACCOUNT_TYPES, { ...stored, [namespace]: type })
-  // The connection may have changed (or ended) while the frame answered: apply to what is there now.
-  const current = namespaceOf(client, connectorId, namespace)
-  if (current) connection.updateNamespace(connectorId, namespace, withSelected(current, { address: answer.address, type, namespace }))
+  connection.updateNamespace(connectorId, namespace, withSelected(current, { address: answer.address, type, namespace }))
   track(client, 'SET_PREFERRED_ACCOUNT_TYPE', { accountType: type, network: entry.caipNetworkId }, answer.address)
   return { type, address: answer.address, superseded: false }
 })

@@ -32,17 +32,18 @@ describe('Account: the embedded wallet’s smart account', () => {
     expect(part('address')?.getAttribute('title')).toBe(EOA)
     expect(part('account-type')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Switch to smart account' }))
-    await waitFor(() => expect(part('address')?.getAttribute('title')).toBe(SMART))
+    await waitFor(() => expect(part('address')?.getAttribute('title')).toBe(SMART), { timeout: 5_000 })
     expect(part('account-type')?.textContent).toBe('Smart account')
-    fireEvent.click(screen.getByRole('button', { name: 'Switch to your EOA' }))
-    await waitFor(() => expect(part('address')?.getAttribute('title')).toBe(EOA))
+    // Once the switch settled, the button offers the way back.
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch to your EOA' }, { timeout: 5_000 }))
+    await waitFor(() => expect(part('address')?.getAttribute('title')).toBe(EOA), { timeout: 5_000 })
     expect(part('account-type')).toBeNull()
   })
 
   it('is offered in German too', async () => {
     await loggedIn({ locale: 'de' })
     fireEvent.click(screen.getByRole('button', { name: 'Zum Smart Account wechseln' }))
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Zu deinem EOA wechseln' })).toBeTruthy())
+    await screen.findByRole('button', { name: 'Zu deinem EOA wechseln' }, { timeout: 5_000 })
     expect(part('account-type')?.textContent).toBe('Smart Account')
   })
 
@@ -56,8 +57,10 @@ describe('Account: the embedded wallet’s smart account', () => {
     const { embedded, client } = await loggedIn()
     embedded.login.accountTypeSwitch = { error: 'Smart account not deployed' }
     fireEvent.click(screen.getByRole('button', { name: 'Switch to smart account' }))
-    await waitFor(() => expect(client.controllers.snackbar.getSnapshot()).toMatchObject({ open: true, variant: 'error' }))
+    await waitFor(() => expect(client.controllers.snackbar.getSnapshot()).toMatchObject({ open: true, variant: 'error' }), { timeout: 5_000 })
+    // The button leaves its pending state once the failure reached the hook.
+    expect(await screen.findByRole('button', { name: 'Switch to smart account' }, { timeout: 5_000 })).toBeTruthy()
     expect(part('address')?.getAttribute('title')).toBe(EOA)
-    expect(screen.getByRole('button', { name: 'Switch to smart account' })).toBeTruthy()
+    expect(part('switch-account-type')?.getAttribute('aria-busy')).toBe('false')
   })
 })
