@@ -492,4 +492,5 @@ export {
   NotConnectedToEmailError,
   FarcasterConnectionFailedError,
   SocialLoginNotStartedError,
+  SocialRedirectFailedError,
 } from '../errors/embeddedLoginErrors.js'

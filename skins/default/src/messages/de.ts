@@ -289,6 +289,7 @@ export const de: Messages = {
     NOT_CONNECTED_TO_EMAIL: 'Melde dich zuerst mit deiner E-Mail oder einem sozialen Konto an',
     FARCASTER_CONNECTION_FAILED: 'Die Anmeldung mit Farcaster hat nicht geklappt. Versuche es erneut.',
     SOCIAL_LOGIN_NOT_STARTED: 'Diese Anmeldung wurde nicht auf dieser Seite begonnen und daher nicht abgeschlossen. Starte sie hier erneut.',
+    SOCIAL_REDIRECT_FAILED: 'Die Anmeldeseite konnte nicht geöffnet werden. Versuche es erneut.',
   },
   walletConnect: {
     qrLabel: 'QR-Code zum Scannen mit deiner Handy-Wallet',

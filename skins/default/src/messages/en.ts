@@ -312,6 +312,7 @@ export const en = {
     NOT_CONNECTED_TO_EMAIL: 'Sign in with your e-mail or a social account first',
     FARCASTER_CONNECTION_FAILED: 'Signing in with Farcaster did not work. Try again.',
     SOCIAL_LOGIN_NOT_STARTED: 'This sign-in was not started on this page, so it was not completed. Start it again here.',
+    SOCIAL_REDIRECT_FAILED: 'The sign-in page could not be opened. Try again.',
   },
   walletConnect: {
     qrLabel: 'QR code to scan with your phone wallet',
