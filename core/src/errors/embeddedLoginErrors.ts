@@ -65,3 +65,16 @@ export const SocialLoginNotStartedError = defineError({
   message: 'This sign-in was not started on this page',
 })
 export type SocialLoginNotStartedError = InstanceType<typeof SocialLoginNotStartedError>
+
+/**
+ * In a messaging-app mini-app, the social login could not leave for the provider (no navigation,
+ * no session storage to keep its state, no web address from the frame, a provider the mini-app
+ * hides): 'Failed to initiate social connection', with its own code, since no popup is involved.
+ */
+export const SocialRedirectFailedError = defineError({
+  name: 'SocialRedirectFailedError',
+  code: 'SOCIAL_REDIRECT_FAILED',
+  category: 'CONNECTION_ERROR',
+  message: 'Failed to initiate social connection',
+})
+export type SocialRedirectFailedError = InstanceType<typeof SocialRedirectFailedError>

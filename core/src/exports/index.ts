@@ -499,4 +499,5 @@ export {
   FarcasterConnectionFailedError,
   InvalidAccountTypeError,
   SocialLoginNotStartedError,
+  SocialRedirectFailedError,
 } from '../errors/embeddedLoginErrors.js'

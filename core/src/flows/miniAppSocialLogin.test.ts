@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { getEmbeddedWallet } from '../actions/embeddedLogin.js'
 import { getSocialProviders, hiddenSocialProviders } from '../actions/getSocialProviders.js'
 import { ModalClosedError } from '../errors/connectionErrors.js'
-import { SocialConnectionFailedError, SocialLoginNotStartedError } from '../errors/embeddedLoginErrors.js'
+import { SocialLoginNotStartedError, SocialRedirectFailedError } from '../errors/embeddedLoginErrors.js'
 import type { MemoryEnvironmentOptions } from '../platform/memoryEnvironment.js'
 import { createMemoryEnvironment } from '../platform/memoryEnvironment.js'
 import { createMemoryStorage, createThrowingStorage, type MemoryStorage } from '../platform/memoryStorage.js'
@@ -148,10 +148,11 @@ describe('the mini-app social login (SPEC.md section 2): the page leaves for the
     // Session storage that refuses the state.
     const refusing = await site({ sessionStorage: createThrowingStorage() })
     openModal(refusing.client)
-    await expect(socialLoginFlow(refusing.client, { provider: 'github' })).rejects.toBeInstanceOf(SocialConnectionFailedError)
+    await expect(socialLoginFlow(refusing.client, { provider: 'github' })).rejects.toBeInstanceOf(SocialRedirectFailedError)
+    await expect(socialLoginFlow(refusing.client, { provider: 'github' })).rejects.toMatchObject({ shortMessage: 'Failed to initiate social connection' })
     expect(refusing.platform.navigation.assigned).toEqual([])
     expect(top(refusing.client)).toEqual({ view: 'Connect' })
-    expect(refusing.client.controllers.snackbar.getSnapshot()).toMatchObject({ variant: 'error', code: 'SOCIAL_CONNECTION_FAILED' })
+    expect(refusing.client.controllers.snackbar.getSnapshot()).toMatchObject({ variant: 'error', code: 'SOCIAL_REDIRECT_FAILED' })
 
     // A frame that gives no web address.
     const hostile = await site()
@@ -159,7 +160,7 @@ describe('the mini-app social login (SPEC.md section 2): the page leaves for the
     for (const address of ['javascript:alert(1)', 'data:text/html,x', '/relative', 'https://user:pw@secure.portico.test/social', `https://secure.portico.test/${'a'.repeat(9000)}`]) {
       steps.getSocialRedirectUri = async () => address
       openModal(hostile.client)
-      await expect(socialLoginFlow(hostile.client, { provider: 'github' })).rejects.toBeInstanceOf(SocialConnectionFailedError)
+      await expect(socialLoginFlow(hostile.client, { provider: 'github' })).rejects.toBeInstanceOf(SocialRedirectFailedError)
     }
     expect(hostile.platform.navigation.assigned).toEqual([])
     expect(hostile.platform.sessionStorage.getItem(SOCIAL_LOGIN_START_KEY)).toBeNull()
@@ -204,7 +205,7 @@ describe('the providers a mini-app hides (SPEC.md section 5)', () => {
     const android = await site({ environment: { isAndroid: true } })
     expect(getSocialProviders(android.client)).toEqual(['google', 'github', 'discord'])
     openModal(android.client)
-    await expect(socialLoginFlow(android.client, { provider: 'x' })).rejects.toBeInstanceOf(SocialConnectionFailedError)
+    await expect(socialLoginFlow(android.client, { provider: 'x' })).rejects.toBeInstanceOf(SocialRedirectFailedError)
     expect(android.platform.navigation.assigned).toEqual([])
     expect(android.embedded.login.calls).toEqual([])
     const ios = await site({ environment: { isIos: true } })

@@ -1,7 +1,7 @@
 import type { ConnectReturnType } from '../actions/connect.js'
 import type { PorticoClient } from '../client/porticoClient.js'
 import { ModalClosedError } from '../errors/connectionErrors.js'
-import { SocialConnectionFailedError } from '../errors/embeddedLoginErrors.js'
+import { SocialRedirectFailedError } from '../errors/embeddedLoginErrors.js'
 import type { SocialProvider } from '../options/porticoOptions.js'
 import type { EmbeddedLoginSource } from '../plugins/embeddedLoginSource.js'
 import { routeEquals } from '../router/routeEquals.js'
@@ -42,7 +42,7 @@ export function socialProviderAddress(redirect: string, returnAddress: string): 
  * which {@link completeSocialReturn} takes only with that state. Until the page has left, the flow
  * waits; closing the modal rejects with 'Modal closed'. Without the navigation port, session
  * storage that keeps the state, or a web address from the frame: 'Failed to initiate social
- * connection', back to the view before with a toast.
+ * connection' (SocialRedirectFailedError), back to the view before with a toast.
  */
 export async function miniAppSocialLogin(client: PorticoClient, params: { provider: SocialProvider; source: EmbeddedLoginSource }): Promise<ConnectReturnType> {
   const { platform, controllers } = client
@@ -51,16 +51,16 @@ export async function miniAppSocialLogin(client: PorticoClient, params: { provid
   controllers.router.dispatch({ type: 'push', route })
   try {
     const pageAddress = platform.environment.href?.()
-    if (!navigation || !sessionStorage || pageAddress === undefined) throw new SocialConnectionFailedError()
+    if (!navigation || !sessionStorage || pageAddress === undefined) throw new SocialRedirectFailedError()
     const session = await params.source.session()
     const redirect = await session.getSocialRedirectUri(params.provider)
     const state = platform.random.id()
     const back = socialReturnAddress(pageAddress, state)
     const target = back === undefined ? undefined : socialProviderAddress(redirect, back)
-    if (target === undefined) throw new SocialConnectionFailedError()
+    if (target === undefined) throw new SocialRedirectFailedError()
     // The visitor closed the modal or moved on while the frame answered: the page stays.
     if (!controllers.modal.getSnapshot().open || !routeEquals(currentRoute(controllers.router.getSnapshot()), route)) throw new ModalClosedError()
-    if (!rememberSocialLoginStart(sessionStorage, { state, provider: params.provider, at: platform.clock.now() })) throw new SocialConnectionFailedError()
+    if (!rememberSocialLoginStart(sessionStorage, { state, provider: params.provider, at: platform.clock.now() })) throw new SocialRedirectFailedError()
     navigation.assign(target)
   } catch (error) {
     showSocialFailure(client, route, error)

@@ -4,7 +4,7 @@ import type { ConnectReturnType } from '../actions/connect.js'
 import { publicAction } from '../actions/internal/publicAction.js'
 import type { PorticoClient } from '../client/porticoClient.js'
 import { ModalClosedError } from '../errors/connectionErrors.js'
-import { AuthConnectorNotFoundError, PopupClosedError, SocialConnectionFailedError } from '../errors/embeddedLoginErrors.js'
+import { AuthConnectorNotFoundError, PopupClosedError, SocialConnectionFailedError, SocialRedirectFailedError } from '../errors/embeddedLoginErrors.js'
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../options/porticoOptions.js'
 import type { PopupHandle } from '../platform/ports.js'
 import { embeddedLoginOf } from '../plugins/embeddedLoginSource.js'
@@ -40,7 +40,7 @@ function isWebUrl(value: string): boolean {
  * In a messaging-app mini-app there is no popup: the page itself leaves for the provider and
  * comes back with `result_uri` (see miniAppSocialLogin). A provider the mini-app hides on this
  * system (google on iOS, x on a Mac, facebook and x on Android) is refused with 'Failed to
- * initiate social connection'.
+ * initiate social connection' (SocialRedirectFailedError: no popup is involved there).
  */
 export const socialLoginFlow = publicAction('socialLoginFlow', async function socialLoginFlow(
   client: PorticoClient,
@@ -49,7 +49,7 @@ export const socialLoginFlow = publicAction('socialLoginFlow', async function so
   const { provider } = params
   if (!(SOCIAL_PROVIDERS as readonly string[]).includes(provider)) throw new SocialConnectionFailedError()
   const { platform, controllers } = client
-  if (hiddenSocialProviders(platform.environment).includes(provider)) throw new SocialConnectionFailedError()
+  if (hiddenSocialProviders(platform.environment).includes(provider)) throw new SocialRedirectFailedError()
   const found = embeddedLoginOf(client)
   if (!found) throw new AuthConnectorNotFoundError()
   if (platform.environment.isMiniApp()) return miniAppSocialLogin(client, { provider, source: found.source })

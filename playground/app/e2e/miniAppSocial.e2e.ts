@@ -91,4 +91,17 @@ describe.skipIf(!frameUrl)('the social login in a messaging-app mini-app', () =>
       await session.close()
     }
   }, 90_000)
+
+  test("the devnet's return page sends a crafted link's code nowhere but a page on this machine", async () => {
+    const session = await openPage(browser)
+    const { page } = session
+    try {
+      await page.goto(`${frameOrigin}/social/done?code=stolen&return_uri=${encodeURIComponent('https://evil.example/collect')}`)
+      await page.getByText('Nothing to return to.').waitFor()
+      expect(new URL(page.url()).origin).toBe(frameOrigin)
+    } finally {
+      // A request to evil.example would have been recorded as leaving loopback, failing the close.
+      await session.close()
+    }
+  }, 60_000)
 })

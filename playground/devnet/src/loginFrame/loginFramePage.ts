@@ -146,7 +146,8 @@ export function socialProviderHtml(provider: string, resultUri: string): string 
  * address) to the page that opened it, only to that page's origin (the `parent` the frame put in
  * the provider address); without an opener or a well-formed http(s) parent it posts nothing. From
  * a mini-app login (the site's page itself came here, with `return_uri`) it sends that page back
- * to the return address with `result_uri` added: this page's address, less the return address.
+ * to the return address (an http(s) page on this machine only) with `result_uri` added: this
+ * page's address, less the return address.
  */
 export const SOCIAL_DONE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signed in</title></head><body><h1>Signed in (devnet)</h1><p id="status">Returning to the site…</p>
 <script>
@@ -155,7 +156,8 @@ export const SOCIAL_DONE_HTML = `<!doctype html><html lang="en"><head><meta char
   const back = query.get('return_uri')
   if (back) {
     let target = null
-    try { target = new URL(back); if (target.protocol !== 'http:' && target.protocol !== 'https:') target = null } catch (error) { target = null }
+    // Only a page on this machine, as the provider page checked (a crafted link cannot send the code elsewhere).
+    try { target = new URL(back); if ((target.protocol !== 'http:' && target.protocol !== 'https:') || (target.hostname !== '127.0.0.1' && target.hostname !== 'localhost') || target.username || target.password) target = null } catch (error) { target = null }
     if (!target) { document.getElementById('status').textContent = 'Nothing to return to.'; return }
     const result = new URL(location.href)
     result.searchParams.delete('return_uri')

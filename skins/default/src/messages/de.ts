@@ -290,6 +290,7 @@ export const de: Messages = {
     FARCASTER_CONNECTION_FAILED: 'Die Anmeldung mit Farcaster hat nicht geklappt. Versuche es erneut.',
     INVALID_ACCOUNT_TYPE: 'Diese Kontoart gibt es nicht',
     SOCIAL_LOGIN_NOT_STARTED: 'Diese Anmeldung wurde nicht auf dieser Seite begonnen und daher nicht abgeschlossen. Starte sie hier erneut.',
+    SOCIAL_REDIRECT_FAILED: 'Die Anmeldeseite konnte nicht geöffnet werden. Versuche es erneut.',
   },
   walletConnect: {
     qrLabel: 'QR-Code zum Scannen mit deiner Handy-Wallet',

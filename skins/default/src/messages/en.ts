@@ -313,6 +313,7 @@ export const en = {
     FARCASTER_CONNECTION_FAILED: 'Signing in with Farcaster did not work. Try again.',
     INVALID_ACCOUNT_TYPE: 'This account type does not exist',
     SOCIAL_LOGIN_NOT_STARTED: 'This sign-in was not started on this page, so it was not completed. Start it again here.',
+    SOCIAL_REDIRECT_FAILED: 'The sign-in page could not be opened. Try again.',
   },
   walletConnect: {
     qrLabel: 'QR code to scan with your phone wallet',

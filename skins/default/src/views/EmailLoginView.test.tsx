@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createMockEmbeddedSource, createTestClient } from '@portico/core/testing'
+import { createMockEmbeddedSource, createTestClient, createThrowingStorage } from '@portico/core/testing'
 import { renderModal } from '../../test/renderModal.js'
 
 const EVM = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
@@ -133,14 +133,24 @@ describe('the 30 s wait between e-mail codes', () => {
 })
 
 describe('social login in a messaging-app mini-app', () => {
-  function miniAppSite(environment: { isAndroid?: boolean; isIos?: boolean }) {
+  function miniAppSite(environment: { isAndroid?: boolean; isIos?: boolean }, options: { sessionStorageRefuses?: boolean } = {}) {
     const embedded = createMockEmbeddedSource({ accounts: { eip155: { address: EVM, chainId: 31337 } } })
     return createTestClient({
       features: { socials: ['google', 'x', 'github', 'facebook'] },
       plugins: [{ connectors: embedded, provides: ['email', 'socials'] }],
-      platform: { environment: { isMiniApp: true, ...environment } },
+      platform: { environment: { isMiniApp: true, ...environment }, ...(options.sessionStorageRefuses ? { sessionStorage: createThrowingStorage() } : {}) },
     })
   }
+
+  it('a login that cannot leave the page: back on Connect, and the toast says the page could not open (no word of pop-ups)', async () => {
+    const { client, platform } = miniAppSite({}, { sessionStorageRefuses: true })
+    const { open } = await renderModal(client)
+    await open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with GitHub' }))
+    await screen.findByText('The sign-in page could not be opened. Try again.')
+    expect(screen.getByRole('dialog').dataset.view).toBe('Connect')
+    expect(platform.navigation.assigned).toEqual([])
+  })
 
   it('Connect leaves out the providers the mini-app hides on this system (facebook and x on Android)', async () => {
     const { client } = miniAppSite({ isAndroid: true })
