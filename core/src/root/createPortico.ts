@@ -33,7 +33,6 @@ import { createQueryCache } from '../query/createQueryCache.js'
 import { connectedReactions } from '../reactions/connectedReactions.js'
 import { crossTabReaction } from '../reactions/crossTabReaction.js'
 import { unsupportedChainReaction } from '../reactions/unsupportedChainReaction.js'
-import { emailUpdatePollReaction } from '../reactions/emailUpdatePollReaction.js'
 import { siwxReaction } from '../reactions/siwxReaction.js'
 import { closeModal } from '../flows/closeModal.js'
 import { createSafeStorage } from '../storage/createSafeStorage.js'
@@ -42,8 +41,7 @@ import { createServices } from '../services/createServices.js'
 import { createBatcher } from '../store/createBatcher.js'
 import type { ChainNamespace } from '../types/namespace.js'
 import type { Controllers, PorticoClient } from '../client/porticoClient.js'
-import { embeddedApprovalReaction } from '../reactions/embeddedApprovalReaction.js'
-import type { EmbeddedWalletUi } from '../plugins/embeddedLoginSource.js'
+import { isEmbeddedLoginSource, type EmbeddedWalletUi } from '../plugins/embeddedLoginSource.js'
 
 /**
  * Creates a Portico client: validates the options, builds every controller, wires the adapters
@@ -159,13 +157,21 @@ export function createPortico(options: PorticoOptions): PorticoClient {
   teardowns.push(persist.stop, tabs.stop, connectedReactions(client), unsupportedChainReaction(client))
   teardowns.push(analyticsReaction(client))
   teardowns.push(siwxReaction(client))
-  teardowns.push(emailUpdatePollReaction(client))
-  const approvals = embeddedApprovalReaction(client)
-  teardowns.push(approvals.stop)
+  const hasEmbeddedWallet = [...sources.values()].some(isEmbeddedLoginSource)
   markReconnecting(client)
 
   const start = async () => {
-    await Promise.all([...sources.values()].map((source) => setupSource(client, source, teardowns, () => destroyed, approvals.ui)))
+    // The embedded wallet's reactions (approvals over the modal, the e-mail update's poll): their
+    // code loads only on a site with an embedded wallet, before its source is set up.
+    let embeddedUi: EmbeddedWalletUi | undefined
+    if (hasEmbeddedWallet) {
+      const { embeddedReactions } = await import('../reactions/embeddedReactions.js')
+      if (destroyed) return
+      const reactions = embeddedReactions(client)
+      teardowns.push(reactions.stop)
+      embeddedUi = reactions.ui
+    }
+    await Promise.all([...sources.values()].map((source) => setupSource(client, source, teardowns, () => destroyed, embeddedUi)))
     if (!destroyed) await reconnect(client)
     if (!destroyed) {
       persist.start()
@@ -204,7 +210,7 @@ async function setupSource(
   source: ConnectorSource,
   teardowns: (() => void)[],
   isDestroyed: () => boolean,
-  embeddedUi: EmbeddedWalletUi,
+  embeddedUi: EmbeddedWalletUi | undefined,
 ): Promise<void> {
   const served = source.namespaces
   const context: SourceContext = {
@@ -212,7 +218,7 @@ async function setupSource(
     logger: client.logger,
     networks: client.controllers.chains.allNetworks().filter((network) => served.includes(network.chainNamespace)),
     enableEIP6963: client.options.enableEIP6963,
-    embeddedUi,
+    ...(embeddedUi ? { embeddedUi } : {}),
     setConnectors: (connectors) => {
       if (!isDestroyed()) client.controllers.connectors.setSourceConnectors(source.id, served, connectors)
     },

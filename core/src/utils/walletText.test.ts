@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { PorticoError } from '../errors/PorticoError.js'
-import { isBlankLooking, sanitizeWalletText, type SanitizedWalletText } from './walletText.js'
+import { isBlankLooking, RAW_UNITS_PER_CODE_POINT, sanitizeWalletText, type SanitizedWalletText } from './walletText.js'
 
 const LIMIT = 64
 const sanitize = (text: string, maxLength = LIMIT): SanitizedWalletText => sanitizeWalletText(text, { maxLength })
@@ -146,6 +146,9 @@ describe('sanitizeWalletText', () => {
         if (result.ok) {
           expect(codePoints(result.text)).toBeLessThanOrEqual(maxLength)
           expect(isBlankLooking(result.text)).toBe(false)
+        } else if (raw.length > maxLength * RAW_UNITS_PER_CODE_POINT) {
+          // Raw text far over the limit is refused as too long before it is read (blank or not).
+          expect(result.problem).toBe('too-long')
         } else {
           expect(result.problem === 'blank').toBe(isBlankLooking(raw))
           if (result.problem === 'too-long') expect(sanitize(raw, 10_000).ok).toBe(true)

@@ -52,7 +52,7 @@ const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u
  * before any work, so a hostile megabyte costs nothing; a name with a combining mark and a
  * variation selector on every letter is far below this.
  */
-const RAW_UNITS_PER_CODE_POINT = 16
+export const RAW_UNITS_PER_CODE_POINT = 16
 
 function codePointCount(text: string): number {
   let count = 0

@@ -2,19 +2,17 @@ import type { PorticoClient } from '../../client/porticoClient.js'
 import type { Connection, NamespaceConnection } from '../../controllers/connectionController.js'
 import { InvalidWalletResponseError } from '../../errors/InvalidWalletResponseError.js'
 import { ACCOUNTS_ONLY_CAPABILITIES } from '../../plugins/chainAdapter.js'
-import type { SessionAccount, SourceSession } from '../../plugins/connectorSource.js'
+import type { SourceSession } from '../../plugins/connectorSource.js'
 import type { AccountEntry } from '../../types/account.js'
 import type { Connector } from '../../types/connector.js'
 import { isChainNamespace, type ChainNamespace } from '../../types/namespace.js'
 import type { Network } from '../../types/network.js'
 import { isValidEmail } from '../../utils/email.js'
-import { ACCOUNT_TYPES } from '../../storage/storedValues.js'
 import { sanitizeImageUrl } from '../../utils/urlSafety.js'
+import { checkAccounts } from './checkAccounts.js'
 import { activeNamespace } from './connections.js'
 import { resolveWalletNetwork } from './resolveWalletNetwork.js'
 
-/** At most this many accounts of one namespace are taken from a wallet. */
-const MAX_ACCOUNTS = 100
 /** A catalogue wallet's name as recorded: its text, cut, or the session's wallet name. */
 function sanitizeWalletName(name: unknown, fallback: string): string {
   return typeof name === 'string' && name.trim() !== '' ? name.trim().slice(0, MAX_WALLET_NAME) : fallback
@@ -35,29 +33,6 @@ export interface CheckedNamespace {
 
 /** At most this many smart-account networks are taken from a wallet. */
 const MAX_SMART_ACCOUNT_NETWORKS = 500
-
-/**
- * A wallet's account list, checked: each of the namespace's address form, duplicates dropped, at
- * most 100, the type the wallet gave or the namespace's default.
- * @throws InvalidWalletResponseError naming the first malformed address, or an empty list.
- */
-export function checkAccounts(client: PorticoClient, namespace: ChainNamespace, raw: unknown): AccountEntry[] {
-  const rules = client.rules(namespace)
-  if (!Array.isArray(raw)) throw new InvalidWalletResponseError('account list')
-  const accounts: AccountEntry[] = []
-  for (const item of raw.slice(0, MAX_ACCOUNTS) as unknown[]) {
-    const account = typeof item === 'string' ? { address: item } : (item as SessionAccount | null)
-    const address = account?.address
-    if (typeof address !== 'string' || !rules.isAddress(address)) {
-      throw new InvalidWalletResponseError(`address ${JSON.stringify(String(address).slice(0, 80))}`)
-    }
-    if (accounts.some((entry) => entry.address === address)) continue
-    const type = account?.type !== undefined && (ACCOUNT_TYPES as readonly unknown[]).includes(account.type) ? account.type : rules.defaultAccountType
-    accounts.push({ address, type, namespace })
-  }
-  if (accounts.length === 0) throw new InvalidWalletResponseError('empty account list')
-  return accounts
-}
 
 /** The smart-account chain ids a wallet told, checked (non-negative safe integers, distinct); undefined when absent or malformed. */
 function checkSmartAccountNetworks(raw: unknown): number[] | undefined {
