@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchChromium, openPage } from './browser.js'
-import { check, ensureScreenshotFolder, MOCK_HEADER_BALANCE, modalOn, openPlayground, playground, settled } from './viewShots.js'
+import { check, ensureScreenshotFolder, MOCK_HEADER_BALANCE, MOCK_HEADER_BALANCE_DE, modalOn, openPlayground, playground, settled } from './viewShots.js'
 
 let browser: Browser
 
@@ -81,7 +81,7 @@ test('German, in both themes: Connect and Account pass axe, and are pictured', a
     await playground(page, `setTheme({ themeMode: 'dark' })`)
     await page.getByRole('button', { name: 'Open account' }).click()
     const account = await modalOn(page, 'Account')
-    await account.locator('[data-part="balance"]').filter({ hasText: '10.000,000 ETH' }).waitFor()
+    await account.locator('[data-part="balance"]').filter({ hasText: MOCK_HEADER_BALANCE_DE }).waitFor()
     await check(page, account, 'account-de', 'dark')
   } finally {
     await session.close()
