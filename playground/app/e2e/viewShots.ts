@@ -44,9 +44,9 @@ export async function openPlayground(
  * wallet's table (10,000.000 ETH) and the devnet's blockchain-data stand-in, which reads anvil, where other
  * journeys in the same run have spent gas and sends from that account.
  */
-export const MOCK_HEADER_BALANCE = /^(10,000\.000|9,9\d\d\.\d{3}) ETH$/
+export const MOCK_HEADER_BALANCE = /^(10,000\.000|9,\d{3}\.\d{3}) ETH$/
 /** {@link MOCK_HEADER_BALANCE} as the German modal writes it. */
-export const MOCK_HEADER_BALANCE_DE = /^(10\.000,000|9\.9\d\d,\d{3}) ETH$/
+export const MOCK_HEADER_BALANCE_DE = /^(10\.000,000|9\.\d{3},\d{3}) ETH$/
 
 export async function modalOn(page: Page, view: string): Promise<Locator> {
   const dialog = page.locator(`[role="dialog"][data-view="${view}"]`)
