@@ -3,6 +3,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { createPublicClient, http, type Address, type PublicClient } from 'viem'
 import { openPage, type PageSession } from './browser.js'
+export { modalOn, settled } from './modalOn.js'
 
 /** Opens the main page (index.html) in a fresh page at a laptop-sized viewport, recording wallet requests. */
 export async function openDevnetPage(browser: Browser, baseUrl: string): Promise<PageSession> {
@@ -37,24 +38,9 @@ export function walletRequests(page: Page): Promise<string[]> {
   return page.evaluate<string[]>('window.__walletRequests')
 }
 
-/** The modal, once it shows `view`. */
-export async function modalOn(page: Page, view: string): Promise<Locator> {
-  const dialog = page.locator(`[role="dialog"][data-view="${view}"]`)
-  await dialog.waitFor({ state: 'visible' })
-  return dialog
-}
-
 /** Waits until `locator` contains `text`. */
 export async function waitForText(locator: Locator, text: string): Promise<void> {
   await locator.filter({ hasText: text }).waitFor()
-}
-
-/** Waits for the modal's finite animations (open, view change, height) to finish. */
-export async function settled(page: Page): Promise<void> {
-  await page.mouse.move(0, 0)
-  await page.waitForFunction(`document.getAnimations()
-    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-    .every((animation) => animation.playState === 'finished')`)
 }
 
 /** Presses a button of the devnet's control strip for one test wallet. */

@@ -218,7 +218,7 @@ describe.skipIf(!frameUrl)('sign-in with the smart account', () => {
       await verify.getByLabel('Code from the e-mail').fill(code)
       await verify.getByRole('button', { name: 'Verify' }).click()
       // Sign-in is required: the EOA signs first (approved in the frame).
-      await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 30_000 })
+      await modalOn(page, 'SIWXSignMessage', 30_000)
       await signIn(page)
       const eoa = await waitForAddress(page, (address) => /^0x[0-9a-fA-F]{40}$/.test(address))
 

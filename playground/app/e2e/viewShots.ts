@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 import { openPage, type PageSession } from './browser.js'
+import { settled } from './modalOn.js'
+export { modalOn, settled } from './modalOn.js'
 
 const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url))
 // axe-core is a development dependency of the skin; its source is injected into the page.
@@ -47,20 +49,6 @@ export async function openPlayground(
 export const MOCK_HEADER_BALANCE = /^(10,000\.000|9,\d{3}\.\d{3}) ETH$/
 /** {@link MOCK_HEADER_BALANCE} as the German modal writes it. */
 export const MOCK_HEADER_BALANCE_DE = /^(10\.000,000|9\.\d{3},\d{3}) ETH$/
-
-export async function modalOn(page: Page, view: string): Promise<Locator> {
-  const dialog = page.locator(`[role="dialog"][data-view="${view}"]`)
-  await dialog.waitFor({ state: 'visible' })
-  return dialog
-}
-
-/** Waits for the modal's finite animations (open, view change, height) to finish. */
-export async function settled(page: Page): Promise<void> {
-  await page.mouse.move(0, 0)
-  await page.waitForFunction(`document.getAnimations()
-    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-    .every((animation) => animation.playState === 'finished')`)
-}
 
 /** axe-core's WCAG 2.1 A and AA violations inside the modal, as readable lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
