@@ -206,6 +206,9 @@ describe.skipIf(servicesUrl === null)('the Account view on the devnet', () => {
       await connectMain(page)
       await page.getByRole('button', { name: 'Open account' }).click()
       const account = await modalOn(page, 'Account')
+      // The account's data first (its arrival moves the links: a click aimed before may miss).
+      await account.locator('[data-part="token"][data-symbol="PTT"]').waitFor()
+      await settled(page)
       await account.getByRole('button', { name: 'Choose a name' }).click()
       const register = await modalOn(page, 'RegisterAccountName')
       await check(page, register, 'register-account-name', 'light')
