@@ -45,6 +45,13 @@ test('the page readies the modal without a click, and the first click shows the 
     expect(await page.evaluate<string>(CLICK_AND_LOOK_NEXT_FRAME)).toBe('visible')
     const connect = await modalOn(page, 'Connect')
     expect(await connect.getByRole('button', { name: 'Connect with Alpha Wallet' }).isVisible()).toBe(true)
+    // The page's scroll lock comes a frame after the modal showed (taking it forces a layout), and
+    // goes with the modal.
+    const scrollLocked = () => page.evaluate<boolean>(`document.body.hasAttribute('data-scroll-lock') && getComputedStyle(document.body).overflow === 'hidden'`)
+    await expect.poll(scrollLocked).toBe(true)
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    expect(await scrollLocked()).toBe(false)
   } finally {
     await session.close()
   }

@@ -13,6 +13,7 @@ import { ModalBody } from './ModalBody.js'
 import { ModalFooter } from './ModalFooter.js'
 import { ModalHeader } from './ModalHeader.js'
 import { ThemeRoot } from './ThemeRoot.js'
+import { useDeferredScrollLock } from './useDeferredScrollLock.js'
 import { ConnectMethodsContext, defaultConnectMethods, type ConnectMethodRegistry } from './connectMethodRegistry.js'
 import type { ViewRegistry } from './viewRegistry.js'
 
@@ -61,6 +62,9 @@ export function ModalDialog({ views, connectMethods, locale = 'en' }: PorticoMod
   const isOpen = wantsOpen && mounted
   const [wasOpened, setWasOpened] = useState(false)
   if (isOpen && !wasOpened) setWasOpened(true)
+  // The page's scroll lock, taken after the open modal's first frame (Ark's, taken in the click,
+  // forced a layout before that frame could be drawn).
+  useDeferredScrollLock(isOpen)
   const router = useModalRouter()
   const registry = useMemo<ViewRegistry>(() => ({ ...defaultViews, ...views }), [views])
   const groups = useMemo<ConnectMethodRegistry>(() => ({ ...defaultConnectMethods, ...connectMethods }), [connectMethods])
@@ -98,6 +102,7 @@ export function ModalDialog({ views, connectMethods, locale = 'en' }: PorticoMod
           // mounts it afresh. Without <Activity> (React 18) it waits behind the `hidden` attribute.
           unmountOnExit
           hideMode="activity"
+          preventScroll={false}
         >
           <Portal>
             <ThemeRoot lang={locale}>
