@@ -31,7 +31,8 @@
 //   tasks (over 50 ms) of the page meanwhile.
 // - The machine's load average is printed before and after: on a shared machine the figures are
 //   only comparable between runs made under a similar load.
-// Nothing leaves the loopback network: every request to another host is aborted and fails the run.
+// Nothing leaves the loopback network: every request to another host fails (Chromium sends it to a
+// proxy that is not there; nothing is intercepted on the way) and fails the run.
 import { parseArgs } from 'node:util'
 import { launchChromium, loadAverage, openLoopbackPage, serveBuiltPlayground, summarize, summaryLine } from './speedBench.mjs'
 
