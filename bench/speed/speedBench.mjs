@@ -24,9 +24,8 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
   // Every request to another host goes to a proxy that is not there (port 9 on loopback, where
   // nothing listens) and fails; Chromium never sends loopback through a proxy. Nothing is
-  // intercepted on the way: a route on every request (Playwright's `context.route`) costs each one
-  // a round trip to this process, about 10 ms, which delayed the page's lazy chunks by hundreds of
-  // ms and the first click with them.
+  // intercepted on the way, as in a visitor's browser (a route on every request, Playwright's
+  // `context.route`, sent each one to this process and back).
   '--proxy-server=http://127.0.0.1:9',
 ]
 
