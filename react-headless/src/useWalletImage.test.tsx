@@ -14,6 +14,8 @@ describe('useWalletImage', () => {
     await waitFor(() => expect(result.current[0]).toBe(`data:image/svg+xml;base64,${btoa(SVG)}`))
     expect(result.current[1]).toBe(result.current[0])
     expect(services.requests.filter((request) => request.path === '/getWalletImage/img-1')).toHaveLength(1)
+    // The image cache writes what arrived within a second in one go.
+    platform.clock.advance(1_000)
     expect(platform.storage.getItem('@portico/images/wallet')).toContain('img-1')
   })
 

@@ -3,6 +3,7 @@ import { createMemoryServices } from '../testing/memoryServices.js'
 import { createTestClient } from '../testing/createTestClient.js'
 import type { WalletListing } from '../types/walletListing.js'
 import { base64Encode } from '../encoding/base64.js'
+import { IMAGE_CACHE_WRITE_DELAY_MS } from '../images/imageCache.js'
 import { imageDataUrl } from '../images/imageDataUrl.js'
 import { catalogueQuery, fetchCatalogue, registryImageQuery, walletsParams } from './walletCatalogue.js'
 
@@ -75,6 +76,9 @@ describe('the wallet catalogue through the keyed cache (SPEC.md section 7)', () 
     expect(image && imageDataUrl(image)).toBe(`data:image/svg+xml;base64,${b64(svg)}`)
     const asked = () => services.requests.filter((request) => request.path.includes('/getWalletImage/')).length
     expect(asked()).toBe(1)
+    // Written with the other images that arrive within the write delay.
+    expect(first.platform.storage.getItem('@portico/images/wallet')).toBeNull()
+    first.platform.clock.advance(IMAGE_CACHE_WRITE_DELAY_MS)
     expect(first.platform.storage.getItem('@portico/images/wallet')).toContain('img-1')
 
     // Another visit over the same storage: no request.
@@ -88,6 +92,7 @@ describe('the wallet catalogue through the keyed cache (SPEC.md section 7)', () 
     const bad = registryImageQuery(second.client, 'bad')
     vi.spyOn(second.client.logger, 'warn').mockImplementation(() => undefined)
     expect(bad && (await second.client.queries.fetch(bad))).toBeUndefined()
+    second.platform.clock.advance(IMAGE_CACHE_WRITE_DELAY_MS)
     expect(second.platform.storage.getItem('@portico/images/wallet')).not.toContain('"bad"')
   })
 
@@ -104,6 +109,8 @@ describe('the wallet catalogue through the keyed cache (SPEC.md section 7)', () 
     const image = query && (await client.queries.fetch(query))
     expect(image).toEqual({ type: 'image/svg+xml', data: b64(svg) })
     expect(services.requests.filter((request) => request.path.includes('/getWalletImage/'))).toHaveLength(1)
+    platform.clock.advance(IMAGE_CACHE_WRITE_DELAY_MS)
     expect(platform.storage.getItem('@portico/images/wallet')).not.toContain(b64('<script>'))
+    expect(platform.storage.getItem('@portico/images/wallet')).toContain(b64(svg))
   })
 })

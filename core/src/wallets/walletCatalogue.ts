@@ -1,5 +1,5 @@
 import type { PorticoClient } from '../client/porticoClient.js'
-import type { ImageCacheKind } from '../images/imageCache.js'
+import type { ImageCacheKind, ImageStore } from '../images/imageCache.js'
 import type { StoredImage } from '../images/storedImage.js'
 import type { QueryDefinition } from '../query/createQueryCache.js'
 import type { WalletPage } from '../services/walletListingSchema.js'
@@ -75,6 +75,19 @@ export async function fetchCatalogue(client: PorticoClient, request: CatalogueRe
   return query ? client.queries.fetch(query, options) : undefined
 }
 
+/**
+ * The client's image cache `kind` (read from storage once, then kept in memory), held in its keyed
+ * cache so that it is one per client and no module keeps state. Undefined when its code could not
+ * be loaded: the registry's images are then fetched without it.
+ */
+function imageStoreOf(client: PorticoClient, kind: ImageCacheKind): Promise<ImageStore | undefined> {
+  return client.queries.fetch({
+    key: ['imageStore', kind],
+    lifetimeMs: Number.POSITIVE_INFINITY,
+    fetch: async () => (await import('../images/imageCache.js')).createImageStore(client.storage, kind, client.platform.clock),
+  })
+}
+
 /** The image cache (SPEC.md section 3) each registry image endpoint fills. */
 const IMAGE_CACHE_OF: Readonly<Record<RegistryImageKind, ImageCacheKind>> = { wallet: 'wallet', asset: 'network', currency: 'currency', token: 'token' }
 
@@ -93,8 +106,8 @@ export function registryImageQuery(client: PorticoClient, imageId: string, kind:
     lifetimeMs: CATALOGUE_LIFETIME_MS,
     retryBlockMs: CATALOGUE_RETRY_BLOCK_MS,
     fetch: async (signal) => {
-      const { readCachedImage, cacheImage } = await import('../images/imageCache.js')
-      const stored = readCachedImage(client.storage, cacheKind, imageId, client.platform.clock.now())
+      const images = await imageStoreOf(client, cacheKind)
+      const stored = images?.read(imageId)
       if (stored) return stored
       const [{ fetchRegistryImage }, { storedImageFromBlob }, clients] = await Promise.all([
         import('../services/walletRegistry.js'),
@@ -102,7 +115,7 @@ export function registryImageQuery(client: PorticoClient, imageId: string, kind:
         client.services.clients(),
       ])
       const image = await storedImageFromBlob(await fetchRegistryImage(clients.api, kind, imageId, signal))
-      cacheImage(client.storage, cacheKind, imageId, image, client.platform.clock.now())
+      images?.store(imageId, image)
       return image
     },
   }

@@ -130,8 +130,9 @@ describe.skipIf(servicesUrl === null)('the wallet registry', () => {
       await expect.poll(() => icons.count(), POLL).toBe(2)
       const asked = await imageRequests()
       expect(asked).toBeGreaterThanOrEqual(2)
-      const stored = await page.evaluate<string | null>(`localStorage.getItem('@portico/images/wallet')`)
-      expect(Object.keys(JSON.parse(stored ?? '{}'))).toHaveLength(asked)
+      // Written within a second of arriving, all in one go.
+      const stored = async () => Object.keys(JSON.parse((await page.evaluate<string | null>(`localStorage.getItem('@portico/images/wallet')`)) ?? '{}')).length
+      await expect.poll(stored, POLL).toBe(asked)
       expect(await icons.first().getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/)
 
       await page.reload()
@@ -169,7 +170,7 @@ describe.skipIf(servicesUrl === null)('the wallet registry', () => {
       expect(new Set(asked.records.filter((record) => record.path.startsWith('/public/getAssetImage/')).map((record) => record.path))).toEqual(
         new Set(['/public/getAssetImage/portico-devnet-network-31337', '/public/getAssetImage/portico-devnet-network-31338']),
       )
-      expect(await page.evaluate<string | null>(`localStorage.getItem('@portico/images/network')`)).toContain('portico-devnet-network-31338')
+      await expect.poll(() => page.evaluate<string | null>(`localStorage.getItem('@portico/images/network')`), POLL).toContain('portico-devnet-network-31338')
     } finally {
       await session.close()
     }
