@@ -1,6 +1,7 @@
 // Lint for the whole workspace. The import boundaries below are the rules of DESIGN.md ("Who may
 // import whom"); .ci/lint-boundaries.test.ts proves each one fires.
 import js from '@eslint/js'
+import globals from 'globals'
 import { defineConfig } from 'eslint/config'
 import tseslint from 'typescript-eslint'
 import portico from './.ci/eslint/porticoPlugin.js'
@@ -128,6 +129,13 @@ export default defineConfig(
     name: 'portico/node-scripts',
     files: ['eslint.config.js', '.ci/**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+  // The benchmarks run in Node and hand functions to the page (Playwright's evaluate), so both
+  // sets of globals are theirs.
+  {
+    name: 'portico/bench',
+    files: ['bench/**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 
   // core: DOM-free, framework-free, SDK-free: its own files and an allow-list of libraries.

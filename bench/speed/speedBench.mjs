@@ -1,11 +1,12 @@
-// What the speed benchmarks share: the playground built for production and served on 127.0.0.1
-// (with the devnet's local services behind `/__services`, as the dev server's proxy has them),
+// What the speed benchmarks share: the playground built for production and served on 127.0.0.1 by
+// a process of its own (with the devnet's local services behind `/__services`, as the dev server's
+// proxy has them),
 // headless Chromium with the e2e suite's flags, browser contexts that never leave loopback, and
 // the figures (median, min, max, spread) and load average they print.
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { fork } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
-import { dirname, extname, join, normalize, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 
@@ -29,14 +30,6 @@ const CHROMIUM_FLAGS = [
   '--proxy-server=http://127.0.0.1:9',
 ]
 
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-}
-
 /** Headless Chromium at CHROMIUM_PATH (default /usr/bin/chromium), with the e2e suite's flags. */
 export async function launchChromium() {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -56,8 +49,8 @@ async function startServices(config) {
 }
 
 /**
- * Builds the playground for production into a temporary folder and serves it on 127.0.0.1, with
- * `/__services` passed on to the local services (started with `services`, their config). Returns
+ * Builds the playground for production into a temporary folder and serves it on 127.0.0.1 from a
+ * child process (staticServer.mjs), with `/__services` passed on to the local services (started with `services`, their config). Returns
  * the page's URL (`page`: a path with its query, e.g. 'mock.html') and `close()`. `build` adds
  * Vite build options (`{ minify: false }` keeps names readable in a profile).
  */
@@ -72,37 +65,16 @@ export async function serveBuiltPlayground({ page, services: config, build: buil
     logLevel: 'error',
     build: { ...buildOptions, outDir, emptyOutDir: true },
   })
-  const server = createServer((request, response) => {
-    if (request.url?.startsWith('/__services/')) {
-      const target = new URL(request.url.slice('/__services'.length), services.url)
-      const chunks = []
-      request.on('data', (chunk) => chunks.push(chunk))
-      request.on('end', () => {
-        const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined
-        fetch(target, { method: request.method, body, headers: { 'content-type': request.headers['content-type'] ?? 'text/plain' } })
-          .then(async (answer) => {
-            response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' })
-            response.end(Buffer.from(await answer.arrayBuffer()))
-          })
-          .catch(() => response.writeHead(502).end())
-      })
-      return
-    }
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname))
-    const file = join(outDir, path.endsWith('/') ? `${path}index.html` : path)
-    if (!file.startsWith(outDir) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404).end()
-      return
-    }
-    response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' })
-    response.end(readFileSync(file))
+  // The site is served by a process of its own (see staticServer.mjs).
+  const server = fork(join(here, 'staticServer.mjs'), [outDir, services.url], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  const { port } = await new Promise((ready, fail) => {
+    server.once('message', ready)
+    server.once('exit', (code) => fail(new Error(`the benchmark's web server stopped (exit ${code})`)))
   })
-  await new Promise((done) => server.listen(0, '127.0.0.1', done))
-  const { port } = server.address()
   return {
     url: `http://127.0.0.1:${port}/${page}`,
     async close() {
-      await new Promise((done) => server.close(done))
+      if (server.exitCode === null) await new Promise((done) => server.once('exit', done).kill())
       await services.stop()
       rmSync(outDir, { recursive: true, force: true })
     },
