@@ -1,4 +1,4 @@
-import { hostTimer, type ConnectorSource, type Network, type TimerLike } from '@portico/core'
+import { hostTimer, type ConnectorSource, type Logger, type Network, type TimerLike } from '@portico/core'
 import { createEvmChainAdapter, type EvmChainAdapter } from './chain/createEvmChainAdapter.js'
 import { createInjectedSource } from './discovery/createInjectedSource.js'
 import type { EvmAdapterOptions } from './evmAdapterOptions.js'
@@ -21,13 +21,14 @@ export interface EvmAdapter {
 export function createEvmAdapter(input: EvmAdapterOptions = {}): EvmAdapter {
   const options = validateEvmAdapterOptions(input)
   // The site's timer, else the client's clock (known once core sets the source up), else the host's.
-  const clocks: { client?: TimerLike } = {}
+  const clocks: { client?: TimerLike; logger?: Logger } = {}
   // The site's eip155 networks, known once core sets the source up (smart-account sign-ins are checked on their chain).
   const site: { networks: readonly Network[] } = { networks: [] }
   const timerOf = (): TimerLike => options.timer ?? clocks.client ?? hostTimer()
   const chain = createEvmChainAdapter({
     timerOf,
     networks: () => site.networks,
+    logger: () => clocks.logger,
     ...(options.transport ? { transport: options.transport } : {}),
     ...(options.silentRequestTimeoutMs !== undefined ? { silentRequestTimeoutMs: options.silentRequestTimeoutMs } : {}),
     ...(options.promptRequestTimeoutMs !== undefined ? { promptRequestTimeoutMs: options.promptRequestTimeoutMs } : {}),
@@ -37,6 +38,7 @@ export function createEvmAdapter(input: EvmAdapterOptions = {}): EvmAdapter {
     ...source,
     setup(context) {
       clocks.client = context.platform.clock as TimerLike
+      clocks.logger = context.logger
       site.networks = context.networks
       return source.setup?.(context)
     },

@@ -1,6 +1,6 @@
 import type { SafeStorage } from '../storage/createSafeStorage.js'
 import { STORAGE_KEYS } from '../storage/storageKeys.js'
-import { lastEmailLoginTimeSchema } from '../storage/storedValues.js'
+import { lastEmailLoginTimeSchema } from '../storage/storedLoginValues.js'
 
 /** An e-mail login within this long of the last is refused (SPEC.md section 9). */
 export const EMAIL_LOGIN_COOLDOWN_MS = 30_000

@@ -1,6 +1,6 @@
 import type { SafeStorage } from '../storage/createSafeStorage.js'
 import { STORAGE_KEYS } from '../storage/storageKeys.js'
-import { preferredAccountTypesSchema } from '../storage/storedValues.js'
+import { preferredAccountTypesSchema } from '../storage/storedLoginValues.js'
 import type { AccountType } from '../types/account.js'
 import type { ChainNamespace } from '../types/namespace.js'
 

@@ -1,11 +1,11 @@
 import type { AbortSignalLike } from '../platform/ports.js'
-import type { Query, QueryClient } from '@tanstack/query-core'
 import { number, object, type Struct } from 'superstruct'
 import type { Logger } from '../logger/createLogger.js'
 import type { ClockPort } from '../platform/ports.js'
 import type { SafeStorage, StorageKey } from '../storage/createSafeStorage.js'
 import type { Batcher } from '../store/createBatcher.js'
 import { createStore, type ReadableStore } from '../store/createStore.js'
+import type { QueryEngine } from './createQueryEngine.js'
 
 /** One piece of server data: what it depends on, how long it is trusted, and how to get it. */
 export interface QueryDefinition<T> {
@@ -51,7 +51,8 @@ export interface QueryCache extends ReadableStore<Readonly<Record<string, QueryE
   destroy(): void
 }
 
-interface Timing {
+/** When a key's data was fetched and when its last fetch failed (platform clock). */
+export interface QueryTiming {
   fetchedAt?: number
   failedAt?: number
 }
@@ -63,7 +64,9 @@ export function queryHash(key: readonly unknown[]): string {
 
 /**
  * Keyed server data on `@tanstack/query-core` (in-flight de-duplication, cancellation), with
- * core's clock and storage. query-core is loaded on the first fetch, not before: nothing before
+ * core's clock and storage. What a page needs before anything is fetched (the entries, their store,
+ * fresh data from storage, `setData`) is here; query-core and the code driving it
+ * (createQueryEngine.ts) load on the first fetch that asks the server, not before: nothing before
  * a connect needs server data, so a site's first paint does not carry it.
  */
 export function createQueryCache(deps: {
@@ -73,48 +76,19 @@ export function createQueryCache(deps: {
   batcher?: Batcher
 }): QueryCache {
   const { clock, storage, logger } = deps
-  const timings = new Map<string, Timing>()
-  const lazy: { client?: Promise<QueryClient>; unsubscribe?: () => void; destroyed?: boolean } = {}
+  const timings = new Map<string, QueryTiming>()
+  const lazy: { engine?: Promise<QueryEngine>; loaded?: QueryEngine; destroyed?: boolean } = {}
   const store = createStore<Readonly<Record<string, QueryEntry>>>({}, deps.batcher)
 
-  const mirror = (query: Query) => {
-    const hash = query.queryHash
-    const { state } = query
-    const entry: QueryEntry = {
-      status: state.status,
-      data: state.data,
-      error: state.error ?? undefined,
-      isFetching: state.fetchStatus === 'fetching',
-      fetchedAt: timings.get(hash)?.fetchedAt,
-    }
-    const current = store.getSnapshot()[hash]
-    if (
-      current &&
-      current.status === entry.status &&
-      Object.is(current.data, entry.data) &&
-      Object.is(current.error, entry.error) &&
-      current.isFetching === entry.isFetching &&
-      current.fetchedAt === entry.fetchedAt
-    ) {
-      return
-    }
-    store.set({ ...store.getSnapshot(), [hash]: Object.freeze(entry) })
-  }
-  const loadClient = (): Promise<QueryClient> =>
-    (lazy.client ??= import('@tanstack/query-core').then(({ QueryClient }) => {
-      const client = new QueryClient({
-        defaultOptions: { queries: { retry: false, gcTime: Infinity, queryKeyHashFn: (key) => queryHash(key) } },
-      })
-      lazy.unsubscribe = client.getQueryCache().subscribe((event) => {
-        if (event.type === 'removed') {
-          const { [event.query.queryHash]: _gone, ...rest } = store.getSnapshot()
-          store.set(rest)
-        } else {
-          mirror(event.query)
-        }
-      })
-      return client
-    }))
+  // A failed load is not kept: the next fetch tries again.
+  const loadEngine = (): Promise<QueryEngine> =>
+    (lazy.engine ??= import('./createQueryEngine.js').then(
+      (module) => (lazy.loaded = module.createQueryEngine({ store, timings, clock, storage })),
+      (error: unknown) => {
+        lazy.engine = undefined
+        throw error
+      },
+    ))
 
   /** A fresh entry persisted through the storage port, read once per key (no query-core needed). */
   const readStored = <T>(definition: QueryDefinition<T>): { data: T; fetchedAt: number } | undefined => {
@@ -126,6 +100,10 @@ export function createQueryCache(deps: {
   const patchEntry = (hash: string, patch: Partial<QueryEntry>) => {
     const current = store.getSnapshot()[hash] ?? { status: 'pending', data: undefined, error: undefined, isFetching: false, fetchedAt: undefined }
     store.set({ ...store.getSnapshot(), [hash]: Object.freeze({ ...current, ...patch }) })
+  }
+  const failed = <T>(definition: QueryDefinition<T>, error: unknown): T | undefined => {
+    logger.warn(`Could not fetch ${String(definition.key[0])}`, error)
+    return store.getSnapshot()[queryHash(definition.key)]?.data as T | undefined
   }
 
   return {
@@ -147,39 +125,19 @@ export function createQueryCache(deps: {
       if (blocked || (fresh && !options.force)) return store.getSnapshot()[hash]?.data as T | undefined
       // Loading shows at once, also while query-core itself is still being loaded.
       patchEntry(hash, { isFetching: true })
-      const client = await loadClient()
-      if (lazy.destroyed) return undefined
-      const known = store.getSnapshot()[hash]
-      if (known?.status === 'success' && client.getQueryData(definition.key) === undefined) client.setQueryData(definition.key, known.data)
+      let engine: QueryEngine
       try {
-        const data = await client.fetchQuery({
-          queryKey: definition.key,
-          // Staleness is decided above with the platform clock; query-core only de-duplicates.
-          staleTime: 0,
-          queryFn: async ({ signal }) => {
-            try {
-              const value = await definition.fetch(signal)
-              const fetchedAt = clock.now()
-              timings.set(hash, { fetchedAt })
-              if (definition.persist) {
-                const { storageKey, id } = definition.persist
-                storage.setCacheEntry(storageKey, id, { data: value, fetchedAt }, definition.lifetimeMs, fetchedAt)
-              }
-              return value
-            } catch (error) {
-              timings.set(hash, { ...timings.get(hash), failedAt: clock.now() })
-              throw error
-            }
-          },
-        })
-        const query = client.getQueryCache().find({ queryKey: definition.key, exact: true })
-        if (query) mirror(query)
-        return data
+        engine = await loadEngine()
       } catch (error) {
-        logger.warn(`Could not fetch ${String(definition.key[0])}`, error)
-        const query = client.getQueryCache().find({ queryKey: definition.key, exact: true })
-        if (query) mirror(query)
-        return store.getSnapshot()[hash]?.data as T | undefined
+        // The fetching code could not load (a network failure): the entry fails like a failed fetch.
+        if (!lazy.destroyed) patchEntry(hash, { status: 'error', error, isFetching: false })
+        return failed(definition, error)
+      }
+      if (lazy.destroyed) return undefined
+      try {
+        return await engine.fetch(definition)
+      } catch (error) {
+        return failed(definition, error)
       }
     },
     setData<T>(definition: QueryDefinition<T>, data: T, options: { fetchedAt?: number } = {}) {
@@ -187,9 +145,12 @@ export function createQueryCache(deps: {
       const fetchedAt = Math.min(options.fetchedAt ?? clock.now(), clock.now())
       timings.set(hash, { fetchedAt })
       patchEntry(hash, { status: 'success', data, error: undefined, fetchedAt })
-      void lazy.client?.then((client) => {
-        if (!lazy.destroyed) client.setQueryData(definition.key, data)
-      })
+      void lazy.engine?.then(
+        (engine) => {
+          if (!lazy.destroyed) engine.setData(definition.key, data)
+        },
+        () => undefined,
+      )
       if (definition.persist) {
         const { storageKey, id } = definition.persist
         storage.setCacheEntry(storageKey, id, { data, fetchedAt }, definition.lifetimeMs, fetchedAt)
@@ -200,11 +161,9 @@ export function createQueryCache(deps: {
     },
     destroy() {
       lazy.destroyed = true
-      lazy.unsubscribe?.()
-      void lazy.client?.then((client) => {
-        void client.cancelQueries()
-        client.clear()
-      })
+      lazy.loaded?.destroy()
+      // An engine still loading is stopped once it is there.
+      if (!lazy.loaded) void lazy.engine?.then((engine) => engine.destroy(), () => undefined)
       timings.clear()
     },
   }

@@ -51,12 +51,12 @@ export function createServices(deps: { options: ResolvedOptions; platform: Platf
   let remembered: readonly unknown[] = []
 
   const loadClients = () =>
-    (clients ??= import('./serviceClients.js').then((module) => module.createServiceClients(options, platform)))
+    (clients ??= import('./servicesCode.js').then((module) => module.createServiceClients(options, platform)))
 
   return {
     clients: loadClients,
     start: (client, alert) =>
-      Promise.all([import('./initServices.js'), loadClients()])
+      Promise.all([import('./servicesCode.js'), loadClients()])
         .then(([module, loaded]) => module.initServices(client, loaded, alert, () => destroyed))
         .catch((error: unknown) => logger.error('The services could not start', error)),
     reportError(error, context) {

@@ -5,12 +5,8 @@ import { createMemoryStorage, createThrowingStorage } from '../platform/memorySt
 import type { StoragePort } from '../platform/ports.js'
 import { createSafeStorage, type SafeStorageOptions, type StorageKey } from './createSafeStorage.js'
 import { STORAGE_KEYS } from './storageKeys.js'
-import {
-  connectionStatusSchema,
-  disconnectedConnectorIdsSchema,
-  recentWalletsSchema,
-  storedEmailSchema,
-} from './storedValues.js'
+import { storedEmailSchema } from './storedLoginValues.js'
+import { connectionStatusSchema, disconnectedConnectorIdsSchema, recentWalletsSchema } from './storedValues.js'
 
 function setup(storage: StoragePort = createMemoryStorage(), options: Partial<SafeStorageOptions> = {}) {
   const warnings: { message: string; data: unknown[] }[] = []

@@ -3,6 +3,16 @@ import fc from 'fast-check'
 import { string, validate, type Struct } from 'superstruct'
 import { CHAIN_NAMESPACES } from '../types/namespace.js'
 import {
+  emailLoginUsedSchema,
+  lastEmailLoginTimeSchema,
+  lastUsedChainSchema,
+  preferredAccountTypesSchema,
+  RECENT_EMAILS_MAX,
+  recentEmailsSchema,
+  smartAccountEnabledNetworksSchema,
+  storedEmailSchema,
+} from './storedLoginValues.js'
+import {
   ACCOUNT_TYPES,
   activeCaipNetworkIdSchema,
   activeNamespaceSchema,
@@ -13,18 +23,10 @@ import {
   connectorIdSchema,
   DISCONNECTED_CONNECTOR_IDS_MAX,
   disconnectedConnectorIdsSchema,
-  emailLoginUsedSchema,
   IMAGE_CACHE_MAX,
   imageCacheSchema,
-  lastEmailLoginTimeSchema,
-  lastUsedChainSchema,
   latestVersionSchema,
-  preferredAccountTypesSchema,
-  RECENT_EMAILS_MAX,
-  recentEmailsSchema,
   recentWalletsSchema,
-  smartAccountEnabledNetworksSchema,
-  storedEmailSchema,
   toStoredConnectionStatus,
   walletIdSchema,
 } from './storedValues.js'

@@ -1,7 +1,6 @@
-import { defineNamespaceRules, isEvmAddress, PorticoError, type ChainAdapter, type Network } from '@portico/core'
+import { defineNamespaceRules, isEvmAddress, PorticoError, type ChainAdapter, type Logger, type Network, type SignatureVerifier } from '@portico/core'
 import type { TimerLike } from '../eip1193.js'
 import { bindEvmWallet } from '../wallet/bindEvmWallet.js'
-import { createEvmSignatureVerifier } from '../siwx/evmSignatureVerifier.js'
 import type { ChainClient } from './chainClient.js'
 import type { ChainTransportOptions } from './createChainClient.js'
 import type { TokenBalanceResult } from './readBalances.js'
@@ -30,6 +29,8 @@ export function createEvmChainAdapter(options: {
   promptRequestTimeoutMs?: number
   /** The site's eip155 networks, read at each check: smart-account sign-ins are verified on their own chain. @default none */
   networks?: () => readonly Network[]
+  /** Where a failure to load the signature verifier is logged (the client's logger once it started). @default none: the check rejects instead */
+  logger?: () => Pick<Logger, 'error'> | undefined
 }): EvmChainAdapter {
   const clients = new Map<string, Promise<ChainClient>>()
   const chainClient = (network: Network): Promise<ChainClient> => {
@@ -41,10 +42,36 @@ export function createEvmChainAdapter(options: {
     }
     return client
   }
+  // The sign-in signature verifier's code (siwx/evmSignatureVerifier.ts) loads on the first check:
+  // only a site with sign-in checks signatures. A failed load is not kept: the next check tries again.
+  const verifier: { loading?: Promise<SignatureVerifier> } = {}
+  const loadVerifier = () =>
+    (verifier.loading ??= import('../siwx/evmSignatureVerifier.js').then(
+      (module) => module.createEvmSignatureVerifier({ chainClient, ...(options.networks ? { networks: options.networks } : {}) }),
+      (error: unknown) => {
+        verifier.loading = undefined
+        throw error
+      },
+    ))
   return {
     namespace: 'eip155',
     rules: defineNamespaceRules('eip155', { isAddress: isEvmAddress }),
-    signatureVerifier: createEvmSignatureVerifier({ chainClient, ...(options.networks ? { networks: options.networks } : {}) }),
+    signatureVerifier: {
+      namespace: 'eip155',
+      async verify(params) {
+        let loaded: SignatureVerifier
+        try {
+          loaded = await loadVerifier()
+        } catch (error) {
+          // Not verified; said where the client logs, else passed on (callers count a rejection as not verified).
+          const logger = options.logger?.()
+          if (!logger) throw error
+          logger.error('The eip155 signature verifier could not be loaded', error)
+          return false
+        }
+        return loaded.verify(params)
+      },
+    },
     async getBalance({ address, network }) {
       const prefixed = toPrefixed(address)
       const [{ readNativeBalance }, client] = await Promise.all([loadSessionParts(), chainClient(network)])

@@ -2,7 +2,6 @@ import {
   ConnectorNotFoundError,
   WalletIdentityConflictError,
   InvalidWalletResponseError,
-  UnsupportedProviderMethodError,
   type ConnectorSource,
   type Logger,
   type SourceContext,
@@ -34,11 +33,12 @@ export function createInjectedSource(options: CheckedEvmAdapterOptions, timerOf:
     if (!entry) throw new ConnectorNotFoundError()
     return entry
   }
+  const requestOptions = (kind: 'silent' | 'prompt') => ({
+    timer: timerOf(),
+    timeoutMs: kind === 'silent' ? (options.silentRequestTimeoutMs ?? 10_000) : options.promptRequestTimeoutMs,
+  })
   const request = async (entry: ConnectorEntry, args: Parameters<typeof requestWallet>[1], kind: 'silent' | 'prompt') =>
-    (await loadSessionParts()).requestWallet(entry.provider, args, {
-      timer: timerOf(),
-      timeoutMs: kind === 'silent' ? (options.silentRequestTimeoutMs ?? 10_000) : options.promptRequestTimeoutMs,
-    })
+    (await loadSessionParts()).requestWallet(entry.provider, args, requestOptions(kind))
 
   const openSession = async (connectorId: string, entry: ConnectorEntry, accounts: `0x${string}`[]): Promise<SourceSession> => {
     if (accounts.length === 0) throw new InvalidWalletResponseError('empty account list')
@@ -121,10 +121,10 @@ export function createInjectedSource(options: CheckedEvmAdapterOptions, timerOf:
       const entry = registry.get(connectorId)
       if (!entry) return
       try {
-        await request(entry, { method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }, 'silent')
+        // A wallet without the method (4200) is no failure; the site forgets the connection either way.
+        await (await loadSessionParts()).revokePermissions(entry.provider, requestOptions('silent'))
       } catch (error) {
-        // Many wallets lack the method (4200); the site forgets the connection either way.
-        if (!(error instanceof UnsupportedProviderMethodError)) logger().warn('wallet_revokePermissions failed', error)
+        logger().warn('wallet_revokePermissions failed', error)
       }
     },
   }
