@@ -81,7 +81,7 @@ if (allWallets) {
   console.log('  AllWallets list chunk: not found')
 }
 
-// `--modules`: the modules of the initial chunks, largest first (minified size before gzip), to see what a change added.
+// `--modules`: the modules of the initial chunks, largest first (their length in the chunk as rendered, before minification and gzip), to see what a change added.
 if (process.argv.includes('--modules')) {
   const modules = chunks
     .filter((chunk) => initial.has(chunk.fileName))
