@@ -125,6 +125,9 @@ describe.each(['light', 'dark'])('the other views and states in the %s theme', (
       const networks = await modalOn(page, 'Networks')
       const disabled = networks.getByRole('button', { name: /Portico Devnet 2/ })
       expect(await disabled.getAttribute('aria-disabled')).toBe('true')
+      // A forced click skips Playwright's wait for a still element: wait for the view's entry
+      // animation, or the click can land on the row beside it (the active network, which goes back).
+      await settled(page)
       await disabled.click({ force: true })
       expect(await page.locator('[role="dialog"]').getAttribute('data-view')).toBe('Networks')
       await check(page, networks, 'networks-disabled', theme)
