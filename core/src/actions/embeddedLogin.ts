@@ -10,7 +10,7 @@ import type { FrameBox } from '../platform/ports.js'
 import { shallowEqual } from '../store/createStore.js'
 import { watchSelector } from '../store/watchSelector.js'
 import { STORAGE_KEYS } from '../storage/storageKeys.js'
-import { storedEmailSchema } from '../storage/storedLoginValues.js'
+import { emailSchema } from '../storage/storedLoginValues.js'
 import type { AccountType } from '../types/account.js'
 import { connect, type ConnectReturnType } from './connect.js'
 import { isSmartAccountEnabled } from './internal/smartAccountNetworks.js'
@@ -50,7 +50,7 @@ export const getEmbeddedWallet = publicAction('getEmbeddedWallet', function getE
     : undefined
   // The login's own e-mail (the frame's, changed by an e-mail update); else, for an e-mail login,
   // the one stored at login.
-  const stored = connection?.auth?.name === 'email' ? client.storage.get(STORAGE_KEYS.EMAIL, storedEmailSchema) : undefined
+  const stored = connection?.auth?.name === 'email' ? client.storage.get(STORAGE_KEYS.EMAIL, emailSchema) : undefined
   const evm = connection?.namespaces.eip155
   return {
     isAvailable: found !== undefined,

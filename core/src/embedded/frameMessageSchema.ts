@@ -1,7 +1,6 @@
 import {
   array,
   boolean,
-  define,
   enums,
   integer,
   literal,
@@ -17,7 +16,7 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct'
-import { isValidEmail } from '../utils/email.js'
+import { emailSchema } from '../storage/storedLoginValues.js'
 import { validateSafely, type Validation } from '../utils/validateSafely.js'
 import { APP_REQUESTS, FRAME_EVENT_PREFIX, type AppRequest } from './frameEvents.js'
 
@@ -25,7 +24,6 @@ import { APP_REQUESTS, FRAME_EVENT_PREFIX, type AppRequest } from './frameEvents
 const MAX_ID_LENGTH = 128
 const text = (max = 4096) => size(string(), 1, max)
 const chainIdSchema = union([text(128), min(integer(), 0)])
-const emailSchema = define<string>('Email', isValidEmail)
 
 /** The account types the frame reports. */
 export const frameAccountTypeSchema = enums(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx'])

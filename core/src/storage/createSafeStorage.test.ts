@@ -5,7 +5,7 @@ import { createMemoryStorage, createThrowingStorage } from '../platform/memorySt
 import type { StoragePort } from '../platform/ports.js'
 import { createSafeStorage, type SafeStorageOptions, type StorageKey } from './createSafeStorage.js'
 import { STORAGE_KEYS } from './storageKeys.js'
-import { storedEmailSchema } from './storedLoginValues.js'
+import { emailSchema } from './storedLoginValues.js'
 import { connectionStatusSchema, disconnectedConnectorIdsSchema, recentWalletsSchema } from './storedValues.js'
 
 function setup(storage: StoragePort = createMemoryStorage(), options: Partial<SafeStorageOptions> = {}) {
@@ -107,7 +107,7 @@ describe('createSafeStorage: corrupt values', () => {
 
   it('never logs the stored content (it may be an e-mail address)', () => {
     const { store, warnings } = setup(createMemoryStorage({ [STORAGE_KEYS.EMAIL]: '"alice.secret@"' }))
-    expect(store.get(STORAGE_KEYS.EMAIL, storedEmailSchema)).toBeUndefined()
+    expect(store.get(STORAGE_KEYS.EMAIL, emailSchema)).toBeUndefined()
     expect(warnings).toHaveLength(1)
     expect(JSON.stringify(warnings)).not.toContain('alice.secret')
   })

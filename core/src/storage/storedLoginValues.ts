@@ -19,7 +19,6 @@ export const emailSchema: Struct<string, null> = /* @__PURE__ */ define('Email',
 
 // The e-mail login cache.
 export const emailLoginUsedSchema = /* @__PURE__ */ boolean()
-export { emailSchema as storedEmailSchema }
 /** A time in ms since the epoch. */
 export const lastEmailLoginTimeSchema = /* @__PURE__ */ min(integer(), 0)
 export const socialUsernameSchema = /* @__PURE__ */ storedText()

@@ -10,7 +10,7 @@ import {
   RECENT_EMAILS_MAX,
   recentEmailsSchema,
   smartAccountEnabledNetworksSchema,
-  storedEmailSchema,
+  emailSchema,
 } from './storedLoginValues.js'
 import {
   ACCOUNT_TYPES,
@@ -91,8 +91,8 @@ describe('stored value schemas', () => {
   it('e-mail login cache: flag, e-mail, time, last chain', () => {
     expect(read(emailLoginUsedSchema, true)).toBe(true)
     expect(read(emailLoginUsedSchema, 'true')).toBeUndefined()
-    expect(read(storedEmailSchema, 'alice@example.com')).toBe('alice@example.com')
-    expect(read(storedEmailSchema, 'not an email')).toBeUndefined()
+    expect(read(emailSchema, 'alice@example.com')).toBe('alice@example.com')
+    expect(read(emailSchema, 'not an email')).toBeUndefined()
     expect(read(lastEmailLoginTimeSchema, 1_700_000_000_000)).toBe(1_700_000_000_000)
     expect(read(lastEmailLoginTimeSchema, -1)).toBeUndefined()
     expect(read(lastEmailLoginTimeSchema, 1.5)).toBeUndefined()
