@@ -55,6 +55,27 @@ describe('the image caches (SPEC.md section 3)', () => {
     expect(Object.keys(JSON.parse(raw.getItem(IMAGE_CACHE_KEYS.wallet) ?? '{}'))).toHaveLength(40)
   })
 
+  it('writes what waits at once when the page becomes hidden (closing, reloading), and only once', () => {
+    const { clock, storage, raw, stored } = setup()
+    const listeners = new Set<() => void>()
+    const onHidden = (listener: () => void) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    }
+    const hide = () => [...listeners].forEach((listener) => listener())
+    const setItem = vi.spyOn(raw, 'setItem')
+    const wallets = createImageStore(storage, 'wallet', clock, onHidden)
+    // Nothing waits: nothing listens.
+    expect(listeners.size).toBe(0)
+    wallets.store('img-1', svg('red'))
+    hide()
+    expect(Object.keys(stored('wallet') ?? {})).toEqual(['img-1'])
+    expect(listeners.size).toBe(0)
+    // The timer of that write is gone with it.
+    clock.advance(IMAGE_CACHE_WRITE_DELAY_MS)
+    expect(setItem).toHaveBeenCalledTimes(1)
+  })
+
   it('reads storage once, however many images are read', () => {
     const { clock, storage, raw } = setup()
     const first = createImageStore(storage, 'wallet', clock)

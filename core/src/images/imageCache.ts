@@ -24,7 +24,8 @@ export const IMAGE_CACHE_LIFETIME_MS = 7 * 24 * 60 * 60_000
 export const IMAGE_CACHE_BUDGET = 512 * 1024
 /**
  * How long new images wait in memory before they are written, all at once: a list of wallets
- * brings dozens of images in a second, and each write serializes the whole cache.
+ * brings dozens of images in a second, and each write serializes the whole cache. A page that
+ * becomes hidden (closing, reloading, another tab) writes what waits at once.
  */
 export const IMAGE_CACHE_WRITE_DELAY_MS = 1_000
 
@@ -38,7 +39,7 @@ export interface ImageStore {
   read(id: string): StoredImage | undefined
   /** Caches `image` under `id` for IMAGE_CACHE_LIFETIME_MS, within the cache's budget; an image that fails its own checks is not kept. */
   store(id: string, image: StoredImage): void
-  /** Writes what is waiting now (also done by itself after IMAGE_CACHE_WRITE_DELAY_MS). */
+  /** Writes what is waiting now (also done by itself after IMAGE_CACHE_WRITE_DELAY_MS, or when the page becomes hidden). */
   flush(): void
 }
 
@@ -75,14 +76,23 @@ function readStored(storage: SafeStorage, kind: ImageCacheKind, now: number, ski
   return { valid, failed }
 }
 
-/** The image cache `kind` of the client whose storage and clock are given. */
-export function createImageStore(storage: SafeStorage, kind: ImageCacheKind, clock: Pick<ClockPort, 'now' | 'setTimeout'>): ImageStore {
-  const state: { entries?: Map<string, Entry>; timer?: TimerHandle } = {}
+/**
+ * The image cache `kind` of the client whose storage and clock are given. `onHidden` (the
+ * environment port's) lets a page that closes or reloads write what waits before it goes.
+ */
+export function createImageStore(
+  storage: SafeStorage,
+  kind: ImageCacheKind,
+  clock: Pick<ClockPort, 'now' | 'setTimeout' | 'clearTimeout'>,
+  onHidden?: (listener: () => void) => () => void,
+): ImageStore {
+  const state: { entries?: Map<string, Entry>; timer?: TimerHandle; stopHidden?: () => void } = {}
   /** Ids this tab dropped (bad, expired, over the budget): another tab's copy does not bring them back. */
   const dropped = new Set<string>()
 
   const schedule = () => {
     state.timer ??= clock.setTimeout(flush, IMAGE_CACHE_WRITE_DELAY_MS)
+    state.stopHidden ??= onHidden?.(flush)
   }
   const drop = (entries: Map<string, Entry>, id: string) => {
     entries.delete(id)
@@ -110,7 +120,10 @@ export function createImageStore(storage: SafeStorage, kind: ImageCacheKind, clo
   }
 
   function flush(): void {
+    if (state.timer !== undefined) clock.clearTimeout(state.timer)
     state.timer = undefined
+    state.stopHidden?.()
+    state.stopHidden = undefined
     const entries = load()
     const now = clock.now()
     for (const [id, entry] of entries) if (entry.expiresAt <= now) drop(entries, id)

@@ -84,7 +84,11 @@ function imageStoreOf(client: PorticoClient, kind: ImageCacheKind): Promise<Imag
   return client.queries.fetch({
     key: ['imageStore', kind],
     lifetimeMs: Number.POSITIVE_INFINITY,
-    fetch: async () => (await import('../images/imageCache.js')).createImageStore(client.storage, kind, client.platform.clock),
+    fetch: async () => {
+      const { createImageStore } = await import('../images/imageCache.js')
+      const { environment, clock } = client.platform
+      return createImageStore(client.storage, kind, clock, environment.onHidden?.bind(environment))
+    },
   })
 }
 
