@@ -9,6 +9,7 @@ import { jsonRpcRequest } from '@portico/test-chains'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchChromium, openPage, type PageSession } from './browser.js'
+import { settled } from './modalOn.js'
 import { check, ensureScreenshotFolder, loadAxe, modalOn } from './viewShots.js'
 
 const baseUrl = inject('baseUrl')
@@ -113,6 +114,9 @@ async function changeEmail(session: PageSession, from: string, to: string, shots
   await update.getByRole('button', { name: 'Verify' }).click()
   const back = await modalOn(page, 'Account')
   await back.locator(`[data-part="email"][title="${to}"]`).waitFor()
+  // The Account view's data and its toast ('Email updated') arrive while it opens; click Close once
+  // they have settled (CI's click on it once left the modal open on Account for 30 s).
+  await settled(page)
   await back.getByRole('button', { name: 'Close' }).click()
   await page.getByRole('dialog').waitFor({ state: 'detached' })
 }
