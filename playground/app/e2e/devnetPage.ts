@@ -106,3 +106,9 @@ export function chainReaders(rpcUrls: readonly string[]): PublicClient[] {
 export function balanceOf(chain: PublicClient, address: Address): Promise<bigint> {
   return chain.getBalance({ address })
 }
+
+/** A decimal amount as the modal shows it (SPEC.md section 9): en-US grouping, truncated (never rounded) to 3 decimals, then the symbol. */
+export function displayAmount(units: string, symbol: string): string {
+  const [whole = '0', fraction = ''] = units.split('.')
+  return `${BigInt(whole).toLocaleString('en-US')}.${fraction.padEnd(3, '0').slice(0, 3)} ${symbol}`
+}

@@ -69,12 +69,6 @@ export async function tokenUnitsOf(rpcUrl: string, owner: string, mint: string):
   return value[0]?.account.data.parsed.info.tokenAmount.uiAmountString ?? '0'
 }
 
-/** A decimal amount as the modal shows it (SPEC.md section 9): en-US grouping, truncated (never rounded) to 3 decimals, then the symbol. */
-export function displayAmount(units: string, symbol: string): string {
-  const [whole = '0', fraction = ''] = units.split('.')
-  return `${BigInt(whole).toLocaleString('en-US')}.${fraction.padEnd(3, '0').slice(0, 3)} ${symbol}`
-}
-
 /** Lamports as a decimal text of SOL ('999.98999'). */
 export function solUnits(lamports: bigint): string {
   return formatSol(lamports).replace(/ SOL$/, '')
