@@ -1,4 +1,4 @@
-import { createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { createWalletClient, erc20Abi, http, parseEther, parseUnits, publicActions } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDevnet, type Devnet } from '../startDevnet.js'
@@ -36,9 +36,11 @@ describe('the blockchain-data stand-in', () => {
       account: privateKeyToAccount(sender.privateKey),
       transport: http(chain.rpcUrl),
       chain: { id: chain.chainId, name: 'one', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } },
-    })
+    }).extend(publicActions)
     const nativeHash = await wallet.sendTransaction({ to: receiver.address, value: parseEther('0.25') })
     const tokenHash = await wallet.writeContract({ address: chain.tokenAddress, abi: erc20Abi, functionName: 'transfer', args: [receiver.address, parseUnits('12.5', 18)] })
+    // Both mined before the stand-in is asked (a CI run once asked before the token transfer's block).
+    await Promise.all([nativeHash, tokenHash].map((hash) => wallet.waitForTransactionReceipt({ hash })))
 
     const { body } = await get(`/v1/account/${receiver.address}/history?chainId=eip155:31337`)
     const items = body.data as { id: string; metadata: Record<string, string>; transfers: { direction: string; quantity: { numeric: string }; fungible_info: { symbol: string } }[] }[]
