@@ -3,6 +3,7 @@ import { PAIRING_NAMESPACES } from './session/namespaceDefaults.js'
 import { buildProposalNamespaces } from './session/proposalNamespaces.js'
 import { initialChain, readSession, walletInfoOf, type SessionPart, type WcSession } from './session/readSession.js'
 import { RelayUnavailableError, toSessionError, type SessionLink } from './session/sessionRequester.js'
+import { assertSupportedSdk } from './session/sdkVersion.js'
 import { authenticationRequest, signInsOf } from './session/authenticationRequest.js'
 import { createEip1193Handle, eip155Reference, type SessionEip1193Provider } from './handles/createEip1193Handle.js'
 import { createSolanaHandle } from './handles/createSolanaHandle.js'
@@ -79,13 +80,16 @@ export function createWalletConnectSource(options: WalletConnectOptions): Wallet
 
   const ensureRelay = async (wc: WcProvider) => {
     const relayer = wc.client.core.relayer
-    if (relayer.connected) return
-    try {
-      await timeout(Promise.resolve(relayer.transportOpen?.()), relayTimeoutMs, () => new RelayUnavailableError())
-    } catch (error) {
-      throw error instanceof RelayUnavailableError ? error : new RelayUnavailableError({ cause: error })
+    if (!relayer.connected) {
+      try {
+        await timeout(Promise.resolve(relayer.transportOpen?.()), relayTimeoutMs, () => new RelayUnavailableError())
+      } catch (error) {
+        throw error instanceof RelayUnavailableError ? error : new RelayUnavailableError({ cause: error })
+      }
+      if (!relayer.connected) throw new RelayUnavailableError()
     }
-    if (!relayer.connected) throw new RelayUnavailableError()
+    // Nothing is sent through an SDK other than the supported release (a restored session too).
+    assertSupportedSdk(wc)
   }
 
   const link: SessionLink = {
@@ -261,8 +265,22 @@ export function createWalletConnectSource(options: WalletConnectOptions): Wallet
         // approval of it reaches nobody.
         if (pairingTopic) wc.client.core.pairing?.disconnect({ topic: pairingTopic }).catch(() => undefined)
       }
+      let refuseSdk: (error: unknown) => void = () => undefined
+      const sdkRefused = new Promise<never>((_, reject) => {
+        refuseSdk = reject
+      })
+      sdkRefused.catch(() => undefined)
       const onUri = (uri: unknown) => {
         if (typeof uri !== 'string' || signal.aborted) return
+        // The relay is connected by now (the pairing is subscribed on it): its URL names the SDK.
+        try {
+          assertSupportedSdk(wc)
+        } catch (error) {
+          pairingTopic = /^wc:([0-9a-f]{64})@/.exec(uri)?.[1]
+          withdraw()
+          refuseSdk(error)
+          return
+        }
         uriShown = true
         pairingTopic = /^wc:([0-9a-f]{64})@/.exec(uri)?.[1]
         emit({ type: 'displayUri', connectorId, uri, expiresAt: (clock()?.now() ?? 0) + lifetimeMs })
@@ -288,16 +306,19 @@ export function createWalletConnectSource(options: WalletConnectOptions): Wallet
       })
       relayWatch.catch(() => undefined)
       aborted.catch(() => undefined)
-      // One-click sign-in (core asks only when every chain is eip155): the proposal carries the
-      // sign-in too; a wallet that supports it answers with the session and the signed CACAOs.
+      // One-click sign-in (core asks only when every chain is eip155): the wallet is asked to sign
+      // in and open the session in one step; one that supports it answers with the session and the
+      // signed CACAOs, one that does not with the plain proposal the SDK sends beside it.
       let signIns: SourceSignIn[] | undefined
-      const opening = wc.connect({ optionalNamespaces: namespaces, ...(signIn ? { authentication: [authenticationRequest(signIn)] } : {}) }).then((session) => {
-        if (signIn && session?.authentication !== undefined) signIns = signInsOf(session.authentication, (params) => wc.client.formatAuthMessage(params))
-        return session
-      })
+      const opening: Promise<WcSession | undefined> = signIn
+        ? wc.authenticate({ ...authenticationRequest(signIn, namespaces.eip155?.methods ?? []), optionalNamespaces: namespaces }).then((result) => {
+            if (result?.auths !== undefined) signIns = signInsOf(result.auths, (params) => wc.client.formatAuthMessage(params))
+            return result?.session
+          })
+        : wc.connect({ optionalNamespaces: namespaces })
       opening.catch(() => undefined)
       try {
-        const session = (await Promise.race([opening, aborted, relayWatch])) as WcSession | undefined
+        const session = (await Promise.race([opening, aborted, relayWatch, sdkRefused])) as WcSession | undefined
         if (!session) throw new RelayUnavailableError({ details: 'no session' })
         const opened = toSourceSession(adopt(session), networks)
         return signIns ? { ...opened, signIns } : opened

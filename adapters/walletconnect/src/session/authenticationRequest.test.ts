@@ -8,22 +8,26 @@ const format = ({ request, iss }: { request: Record<string, unknown>; iss: strin
 const cacao = (p: Record<string, unknown>, s: unknown = { t: 'eip191', s: '0xabc' }) => ({ h: { t: 'caip122' }, p, s })
 
 describe('one-click sign-in parameters and answers', () => {
-  it('asks with the site’s fields and the chains, for the proposal’s lifetime', () => {
-    const request = authenticationRequest({
-      chains: ['eip155:1', 'eip155:10'],
-      message: { domain: 'shop.example', uri: 'https://shop.example', version: '1', nonce: 'n0nce123', expirationTime: '2026-01-02T00:00:00.000Z', resources: ['https://shop.example/terms'] },
-    })
+  it('asks with the site’s fields, the chains and the session’s eip155 methods, for the proposal’s lifetime', () => {
+    const request = authenticationRequest(
+      {
+        chains: ['eip155:1', 'eip155:10'],
+        message: { domain: 'shop.example', uri: 'https://shop.example', version: '1', nonce: 'n0nce123', expirationTime: '2026-01-02T00:00:00.000Z', resources: ['https://shop.example/terms'] },
+      },
+      ['personal_sign', 'eth_sendTransaction'],
+    )
     expect(request).toEqual({
       chains: ['eip155:1', 'eip155:10'],
       domain: 'shop.example',
       uri: 'https://shop.example',
       nonce: 'n0nce123',
-      ttl: AUTHENTICATION_TTL_SECONDS,
+      expiry: AUTHENTICATION_TTL_SECONDS,
+      methods: ['personal_sign', 'eth_sendTransaction'],
       exp: '2026-01-02T00:00:00.000Z',
       resources: ['https://shop.example/terms'],
     })
-    expect(Object.keys(authenticationRequest({ chains: ['eip155:1'], message: { domain: 'a.example', uri: 'https://a.example', version: '1', nonce: 'n0nce123' } })).sort()).toEqual(
-      ['chains', 'domain', 'nonce', 'ttl', 'uri'],
+    expect(Object.keys(authenticationRequest({ chains: ['eip155:1'], message: { domain: 'a.example', uri: 'https://a.example', version: '1', nonce: 'n0nce123' } }, [])).sort()).toEqual(
+      ['chains', 'domain', 'expiry', 'methods', 'nonce', 'uri'],
     )
   })
 

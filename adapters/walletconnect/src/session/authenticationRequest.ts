@@ -3,23 +3,27 @@ import type { SourceSignIn, SourceSignInRequest } from '@portico/core'
 /** CACAOs looked at, at most (a wallet sends one per chain it signs in on). */
 const CACAOS_MAX = 16
 
-/** How long the wallet has to answer the proposal and its sign-in, in seconds (the SDK's default proposal lifetime). */
+/** How long the wallet has to answer the sign-in, in seconds (the SDK's default proposal lifetime). */
 export const AUTHENTICATION_TTL_SECONDS = 300
 
 /**
- * The sign-in a pairing proposal carries for a one-click sign-in (the `authentication` request of
- * the SDK's `connect()`): the site's message fields and the chains. A wallet that supports it signs
- * the message and answers it with the session; one that does not approves the plain proposal, and
- * core asks for the signature after connecting.
+ * The one-click sign-in request of a pairing (the SDK's `authenticate()`, `wc_sessionAuthenticate`):
+ * the site's message fields, the chains and the eip155 methods the session should grant. A wallet
+ * that supports it signs the message and answers with the session; one that does not approves the
+ * plain proposal the SDK sends beside it, and core asks for the signature after connecting.
+ *
+ * SDK 2.21.8 (the last Apache-2.0 release, which this package is pinned to) has no `authentication`
+ * field on `connect()`; its `authenticate()` is the one-click sign-in it offers.
  */
-export function authenticationRequest(request: SourceSignInRequest): WcAuthenticationRequest {
+export function authenticationRequest(request: SourceSignInRequest, methods: readonly string[]): WcAuthenticationRequest {
   const { message } = request
   return {
     chains: [...request.chains],
     domain: message.domain,
     uri: message.uri,
     nonce: message.nonce,
-    ttl: AUTHENTICATION_TTL_SECONDS,
+    expiry: AUTHENTICATION_TTL_SECONDS,
+    methods: [...methods],
     ...(message.statement !== undefined ? { statement: message.statement } : {}),
     ...(message.expirationTime !== undefined ? { exp: message.expirationTime } : {}),
     ...(message.notBefore !== undefined ? { nbf: message.notBefore } : {}),
@@ -28,13 +32,16 @@ export function authenticationRequest(request: SourceSignInRequest): WcAuthentic
   }
 }
 
-/** One sign-in request of a proposal, in the SDK's form (`AuthTypes.AuthenticateRequestParams`). */
+/** A one-click sign-in request in the SDK's form (`AuthTypes.SessionAuthenticateParams`). */
 export interface WcAuthenticationRequest {
   chains: string[]
   domain: string
   uri: string
   nonce: string
-  ttl: number
+  /** Seconds the request stays open. */
+  expiry: number
+  /** The eip155 methods the session grants (the SDK adds `personal_sign`). */
+  methods: string[]
   statement?: string
   exp?: string
   nbf?: string

@@ -7,8 +7,13 @@ type Listener = (payload: never) => void
 /** What the source uses of the universal provider and its sign client. */
 export interface WcProvider {
   session?: WcSession | undefined
-  /** Proposes a session; with `authentication`, the proposal also asks the wallet to sign in (one-click sign-in). */
-  connect(params: { optionalNamespaces: Record<string, unknown>; authentication?: WcAuthenticationRequest[] }): Promise<WcSession | undefined>
+  /** Proposes a session. */
+  connect(params: { optionalNamespaces: Record<string, unknown> }): Promise<WcSession | undefined>
+  /**
+   * Asks the wallet to sign in and open a session in one step (one-click sign-in); a wallet without
+   * it answers the plain eip155 proposal sent beside it, with no `auths`.
+   */
+  authenticate(params: WcAuthenticationRequest & { optionalNamespaces: Record<string, unknown> }): Promise<{ session?: WcSession; auths?: unknown } | undefined>
   cleanupPendingPairings(options?: { deletePairings?: boolean }): Promise<void>
   on(event: string, listener: (payload: unknown) => void): void
   removeListener(event: string, listener: (payload: unknown) => void): void
@@ -24,7 +29,7 @@ export interface WcProvider {
     }
     core: {
       pairing?: { disconnect(params: { topic: string }): Promise<void> }
-      relayer: { connected: boolean; transportOpen?: () => Promise<void> }
+      relayer: { connected: boolean; transportOpen?: () => Promise<void>; provider?: { connection?: { url?: unknown } } }
       verify: { verifyUrlV3?: string; register?: (...args: unknown[]) => Promise<string>; resolve?: (...args: unknown[]) => Promise<unknown> }
     }
   }

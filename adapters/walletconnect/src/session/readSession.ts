@@ -6,8 +6,6 @@ export interface WcSession {
   expiry?: number
   namespaces: Record<string, { accounts?: string[]; methods?: string[]; events?: string[]; chains?: string[] }>
   peer?: { metadata?: { name?: unknown; icons?: unknown } }
-  /** The CACAOs a wallet answered a proposal's sign-in with (untrusted). */
-  authentication?: unknown
 }
 
 /** One namespace of a session, read: its chains and, per chain, its addresses. */
