@@ -41,7 +41,11 @@ export class PorticoError extends Error {
   }
 }
 
-/** True for any error Portico raised. */
+/** True for any error Portico raised. Never throws (a revoked Proxy is not one). */
 export function isPorticoError(value: unknown): value is PorticoError {
-  return value instanceof PorticoError
+  try {
+    return value instanceof PorticoError
+  } catch {
+    return false
+  }
 }

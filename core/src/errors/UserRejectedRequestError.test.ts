@@ -32,13 +32,15 @@ describe('isUserRejection', () => {
     ['EIP-1193 data', { code: -32603, message: 'Internal', data: { originalError: { code: 4001 } } }],
     ['details', { message: 'failed', details: 'user rejected methods.' }],
     ['our own error', new UserRejectedRequestError()],
+    ['a code as text', { code: '4001' }],
+    ['a code in error.code', { message: 'failed', error: { code: 4001 } }],
   ])('recognises %s', (_, error) => {
     expect(isUserRejection(error)).toBe(true)
   })
 
   it.each([
     ['another code', { code: 4100, message: 'Unauthorized' }],
-    ['a code as text', { code: '4001' }],
+    ['a code as text that is not a plain number', { code: '4001 ' }],
     ['another message', new Error('Chain is not supported')],
     ['a string', 'rejected by user'],
     ['nothing', undefined],

@@ -1,4 +1,5 @@
 import { defineError, type DefinedErrorOptions } from './defineError.js'
+import { errorCodesOf } from './errorCodeOf.js'
 import { PorticoError, type ErrorCategory } from './PorticoError.js'
 
 /** EIP-1193 provider error codes, and the pairing protocol's codes of SPEC.md section 8. */
@@ -111,14 +112,13 @@ export type InvalidChainError = InstanceType<typeof InvalidChainError>
 
 /**
  * True when a switch-chain failure means the wallet does not know the chain, so adding it may
- * help (SPEC.md section 4): code 4902 or 32603, also as `data.originalError.code` (as some mobile
- * wallets answer). Code 5000 is not counted: SPEC treats it as a user rejection.
+ * help (SPEC.md section 4): code 4902 or 32603, also nested where wallets put the inner error
+ * (`data.originalError.code`, as some mobile wallets answer, `cause.code`, `error.code`) and as a
+ * numeric text ("4902"). Code 5000 is not counted: SPEC treats it as a user rejection. Never throws.
  */
 export function isUnrecognizedChainError(error: unknown): boolean {
-  const codes: readonly unknown[] = [PROVIDER_ERROR_CODES.UNRECOGNIZED_CHAIN, PROVIDER_ERROR_CODES.INVALID_CHAIN]
-  if (typeof error !== 'object' || error === null) return false
-  const { code, data } = error as { code?: unknown; data?: { originalError?: { code?: unknown } } }
-  return codes.includes(code) || codes.includes(data?.originalError?.code)
+  const codes: readonly number[] = [PROVIDER_ERROR_CODES.UNRECOGNIZED_CHAIN, PROVIDER_ERROR_CODES.INVALID_CHAIN]
+  return errorCodesOf(error).some((code) => codes.includes(code))
 }
 
 /** The wallet cannot use the requested chain: 'Chain is not supported'. */

@@ -286,6 +286,7 @@ export { SdkError } from '../errors/SdkError.js'
 export { ConnectSupersededError } from '../errors/ConnectSupersededError.js'
 export { WalletIdentityConflictError } from '../errors/WalletIdentityConflictError.js'
 export { wrapError, withErrorWrapping } from '../errors/wrapError.js'
+export { errorCodeOf, errorCodesOf } from '../errors/errorCodeOf.js'
 
 // Utilities
 export {

@@ -7,18 +7,21 @@ import {
   UnrecognizedChainError,
   UnsupportedProviderMethodError,
   UserRejectedRequestError,
+  errorCodeOf,
+  isPorticoError,
   isUserRejection,
 } from '@portico/core'
 
-/** The error code of a provider error, read defensively (a hostile object may throw). */
+/** The EIP-1193 codes with a class of their own: found anywhere in a wallet's error, they win over a wrapper's code. */
+const EIP1193_CODES: readonly number[] = [4100, 4200, 4900, 4901, 4902]
+
+/**
+ * The error code of a provider error, read defensively (a hostile object may throw): its `code`,
+ * or one nested where wallets put it (`data.originalError.code`, `cause.code`, `error.code`), a
+ * number or a numeric text; an EIP-1193 code wins over a wrapper's. Never throws.
+ */
 export function errorCode(error: unknown): number | undefined {
-  try {
-    if (typeof error !== 'object' || error === null) return undefined
-    const { code } = error as { code?: unknown }
-    return typeof code === 'number' ? code : undefined
-  } catch {
-    return undefined
-  }
+  return errorCodeOf(error, EIP1193_CODES)
 }
 
 function errorMessage(error: unknown): string {
@@ -45,14 +48,17 @@ function errorData(error: unknown): unknown {
 /**
  * Maps what a wallet threw to core's typed errors (SPEC.md section 8): user rejection (4001, 5000,
  * 5002 or a rejection text, also nested) to UserRejectedRequestError, and 4100, 4200, 4900, 4901,
- * 4902 to their classes. Other coded errors become a ProviderRpcError with the wallet's code and
- * message; anything else a ProviderRpcError -32603. Portico errors pass through unchanged.
+ * 4902 to their classes, also when the code is nested (`data.originalError.code`, `cause.code`,
+ * `error.code`) or written as text ("4902"). Other coded errors become a ProviderRpcError with the
+ * wallet's code and message; anything else a ProviderRpcError -32603. Portico errors pass through
+ * unchanged. Never throws, whatever it is given.
  */
 export function toEvmError(error: unknown): PorticoError {
-  if (error instanceof PorticoError) return error
+  if (isPorticoError(error)) return error
   if (isUserRejection(error)) return new UserRejectedRequestError({ cause: error })
   const options = { cause: error, details: errorMessage(error), data: errorData(error) }
-  switch (errorCode(error)) {
+  const code = errorCode(error)
+  switch (code) {
     case 4100:
       return new UnauthorizedProviderError(options)
     case 4200:
@@ -66,6 +72,6 @@ export function toEvmError(error: unknown): PorticoError {
     case undefined:
       return new ProviderRpcError(-32603, errorMessage(error), { cause: error, data: options.data })
     default:
-      return new ProviderRpcError(errorCode(error) as number, errorMessage(error), { cause: error, data: options.data })
+      return new ProviderRpcError(code, errorMessage(error), { cause: error, data: options.data })
   }
 }
