@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isSafeDeepLink } from '../utils/urlSafety.js'
+import { parseWhatwgUrl } from '../utils/whatwgUrl.js'
 import { bestWalletLink, formatNativeLink, formatUniversalLink, isSafeWalletBase, walletLinkFor } from './walletLinks.js'
 import { storeLinkOf } from '../wallets/storeLink.js'
 
@@ -70,6 +71,24 @@ describe('link safety: registry links are untrusted', () => {
     'rain bow://',
     '1password://',
     'a'.repeat(3000) + '://',
+    // Android intents: Chrome follows them, and opens their browser_fallback_url when no app answers.
+    'intent://wc#Intent;scheme=wc;S.browser_fallback_url=https%3A%2F%2Fevil.example;end',
+    'intent:',
+    'intent',
+    'Intent://',
+    'android-app://com.evil/https/evil.example/',
+    // Browser and system internals, and the web's other schemes.
+    'chrome://',
+    'chrome-extension://abcdefghijklmnop/',
+    'ms-msdt://',
+    'wss://relay.example',
+    // Credentials: the link reads as one thing and goes to another.
+    'metamask://user:pass@wc',
+    'rainbow://wallet@evil.example',
+    'https://user@wallet.example',
+    // Plain http, even to the local machine: the pairing URI carries the session's key.
+    'http://localhost:8080/',
+    'http://127.0.0.1/wc',
   ]
 
   it.each(HOSTILE)('refuses %j and never formats a link from it', (base) => {
@@ -122,6 +141,65 @@ describe('link safety: registry links are untrusted', () => {
       }),
       { numRuns: 500 },
     )
+  })
+
+  it('whatever the registry sends, an accepted link is https to a clean host or `scheme://` of the registry\'s form, never an intent, never with credentials (property)', () => {
+    const NEVER = ['http', 'ws', 'wss', 'ftp', 'file', 'javascript', 'vbscript', 'data', 'blob', 'about', 'intent', 'android-app', 'chrome', 'chrome-extension']
+    const scheme = fc.oneof(fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9+.-]{0,12}$/), fc.constantFrom(...NEVER, 'INTENT', 'Intent', 'HTTP'))
+    const base = fc.oneof(
+      fc.tuple(scheme, fc.constantFrom('', ':', ':/', '://', '://user:pw@', '://wc@', ':\\\\'), fc.string({ maxLength: 40 })).map((parts) => parts.join('')),
+      fc.webUrl({ validSchemes: ['https', 'http', 'intent', 'chrome'], authoritySettings: { withUserInfo: true, withPort: true, withIPv4: true } }),
+    )
+    fc.assert(
+      fc.property(base, fc.string({ maxLength: 60 }), fc.constantFrom('mobile', 'desktop', 'web') as fc.Arbitrary<'mobile' | 'desktop' | 'web'>, (link, uri, target) => {
+        const result = walletLinkFor({ mobile_link: link, desktop_link: link, webapp_link: link }, uri, target)
+        if (!result.ok) return
+        const parsed = parseWhatwgUrl(result.href)
+        if (!parsed) throw new Error(`not a URL: ${result.href}`)
+        expect([parsed.username, parsed.password]).toEqual(['', ''])
+        const written = /^([a-z][a-z0-9+.-]*):\/\//i.exec(result.href)?.[1]?.toLowerCase()
+        expect(written).toBeDefined()
+        expect(NEVER).not.toContain(written)
+        expect(parsed.protocol).toBe(`${written}:`)
+        expect(result.kind).toBe(written === 'https' ? 'universal' : 'native')
+        expect(uriIn(result.href)).toBe(uri)
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it.each([
+    // Real registry links of well-known wallets, and the shapes the devnet's registry serves.
+    'metamask://',
+    'trust://',
+    'rainbow://',
+    'zerion://',
+    'ledgerlive://',
+    'cbwallet://',
+    'okex://main',
+    'safe://',
+    'uniswap://',
+    'argent://app/',
+    'bitkeep://',
+    'tpoutside://',
+    'imtokenv2://',
+    'exodus://',
+    'phantom://',
+    'rainbow:',
+    'amberkeep://',
+    'amberkeep-desktop://',
+    'https://metamask.app.link',
+    'https://link.trustwallet.com/',
+    'https://rnbwapp.com',
+    'https://go.cb-w.com',
+    'https://amberkeep.wallet.test/wc',
+    'https://app.amberkeep.wallet.test',
+  ])('a known-good registry link (%s) still opens', (base) => {
+    for (const target of ['mobile', 'desktop', 'web'] as const) {
+      const link = walletLinkFor({ mobile_link: base, desktop_link: base, webapp_link: base }, URI, target)
+      expect(link).toMatchObject({ ok: true, target })
+      if (link.ok) expect(uriIn(link.href)).toBe(URI)
+    }
   })
 
   it('store links: the page of the device, https only', () => {

@@ -29,6 +29,16 @@ const isWeb = (link: string) => {
 }
 
 /**
+ * True for a wallet link that may be opened with a pairing URI: the URL-safety helper's deep-link
+ * allow-list ({@link isSafeDeepLink}: https, or `scheme://` of a wallet app, never an intent, no
+ * credentials), without its plain http to the local machine: the pairing URI carries the
+ * session's key, and no registry serves a wallet on http (the devnet's does not either).
+ */
+function isSafeWalletHref(link: string): boolean {
+  return isSafeDeepLink(link) && readUrl(link)?.scheme !== 'http'
+}
+
+/**
  * The universal link of a wallet's https address with a pairing URI:
  * `https://wallet.example/path/wc?uri=<encoded>` (a slash added before `wc` when missing).
  */
@@ -54,22 +64,27 @@ function registryLink(wallet: Pick<WalletListing, 'mobile_link' | 'desktop_link'
   return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined
 }
 
-/** True when a registry's link may be the base of a wallet link: https (or http to loopback), or a well-formed app scheme. */
+/**
+ * True when a registry's link may be the base of a wallet link: https, or a well-formed app scheme
+ * (`metamask://`, or a bare `rainbow:` completed to `rainbow://`) that the URL-safety helper's
+ * allow-list accepts. Never http, an `intent:`, another non-app scheme, or credentials.
+ */
 export function isSafeWalletBase(link: unknown): boolean {
   if (typeof link !== 'string' || link.length > MAX_LINK_LENGTH || !APP_SCHEME.test(link)) return false
-  if (isWeb(link)) return isSafeDeepLink(link)
+  if (isWeb(link)) return isSafeWalletHref(link)
   // Without `://` only a bare scheme (`rainbow`, `rainbow:`, `rainbow:/`) is taken: completing
   // anything longer would turn the text into another scheme (`javascript:+` into `javascript+://`).
   if (!link.includes('://') && !BARE_SCHEME.test(link)) return false
   const completed = link.includes('://') ? link : `${link.replaceAll('/', '').replaceAll(':', '')}://`
-  return isSafeDeepLink(completed) && isSafeDeepLink(formatNativeLink(link, 'wc:check@2'))
+  return isSafeWalletHref(completed) && isSafeWalletHref(formatNativeLink(link, 'wc:check@2'))
 }
 
 /**
  * The link that opens `wallet` with a pairing URI on `target`: the registry's mobile, desktop or
  * web app link formatted as a universal link (https) or a deep link (app scheme). Registry links
- * are untrusted: anything but https (http to loopback) and a well-formed app scheme is refused
- * (`unsafe`), and so is a link whose formatted form the URL-safety helper refuses.
+ * are untrusted: anything but https and a well-formed app scheme is refused (`unsafe`): plain
+ * http, an Android `intent:`, other non-app schemes, credentials; and so is a link whose formatted
+ * form the URL-safety helper's allow-list refuses.
  */
 export function walletLinkFor(
   wallet: Pick<WalletListing, 'mobile_link' | 'desktop_link' | 'webapp_link'>,
@@ -81,7 +96,7 @@ export function walletLinkFor(
   if (!isSafeWalletBase(base)) return { ok: false, reason: 'unsafe', target }
   const universal = isWeb(base)
   const href = universal ? formatUniversalLink(base, wcUri) : formatNativeLink(base, wcUri)
-  if (!isSafeDeepLink(href)) return { ok: false, reason: 'unsafe', target }
+  if (!isSafeWalletHref(href)) return { ok: false, reason: 'unsafe', target }
   return { ok: true, href, kind: universal ? 'universal' : 'native', target }
 }
 

@@ -39,7 +39,9 @@ describe('isSafeDeepLink', () => {
     'metamask://wc?uri=wc:abc@2',
     'trust://',
     'web+wallet://open',
-    'intent://open#Intent;scheme=x;end',
+    'rainbow-desktop://',
+    'ledgerlive://app/wc?uri=wc%3Aabc%402',
+    'okex://main/wc?uri=x',
     'http://localhost:5173/',
     'http://127.0.0.1:8545',
     'http://[::1]/x',
@@ -82,6 +84,31 @@ describe('isSafeDeepLink', () => {
     'https://example.com/\ufe0f',
     'https://example.com/\u2800',
     'https://example.com/\u0085',
+    // Android intents, which Chrome follows (and whose browser_fallback_url it opens when no app answers).
+    'intent://open#Intent;scheme=x;end',
+    'intent://scan/#Intent;scheme=zxing;package=com.google.zxing.client.android;S.browser_fallback_url=https%3A%2F%2Fevil.example;end',
+    'INTENT://x#Intent;end',
+    'intent:#Intent;action=android.intent.action.VIEW;end',
+    'android-app://com.evil/https/evil.example/',
+    // Browser-internal and operating-system handlers: never a wallet's app.
+    'chrome://settings',
+    'chrome-extension://abcdefghijklmnop/popup.html',
+    'moz-extension://x/',
+    'ms-msdt://id',
+    'search-ms://query=x',
+    'ws://relay.example',
+    'wss://relay.example',
+    // Credentials in an app link: the text shows one thing, the app reads another.
+    'metamask://user:pass@wc?uri=x',
+    'metamask://wc@evil.example',
+    'trust://:secret@wc',
+    // Not of the `scheme://` form of the registry.
+    'metamask:wc',
+    'metamask:/wc',
+    'metamask:\\\\wc',
+    '1inch://',
+    '+wallet://',
+    `${'a'.repeat(65)}://`,
   ])('refuses %j', (url) => {
     expect(isSafeDeepLink(url)).toBe(false)
   })
@@ -134,6 +161,65 @@ describe('isSafeDeepLink', () => {
           expect(isSafeImageUrl(broken)).toBe(false)
         },
       ),
+    )
+  })
+})
+
+/** Schemes that are never a wallet's app: the web's own, script and local content, Android intents, browser and system internals. */
+const NEVER_APP_SCHEMES = ['http', 'ws', 'wss', 'ftp', 'file', 'javascript', 'vbscript', 'data', 'blob', 'about', 'filesystem', 'view-source', 'intent', 'android-app', 'chrome', 'chrome-extension', 'moz-extension', 'ms-msdt', 'search-ms']
+
+describe('isSafeDeepLink: an allow-list (random schemes and strings)', () => {
+  /** What a link's text may be to be followed: https to a clean host, http to loopback, or `scheme://` of the registry's form. */
+  const allowedShape = (text: string) => {
+    const parsed = nodeRead(text)
+    if (!parsed || parsed.username !== '' || parsed.password !== '') return false
+    if (hasJunk(text)) return false
+    if (parsed.protocol === 'https:') return true
+    if (parsed.protocol === 'http:') return ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname)
+    const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(text)?.[1]?.toLowerCase()
+    return scheme !== undefined && `${scheme}:` === parsed.protocol && !NEVER_APP_SCHEMES.includes(scheme)
+  }
+  const anyScheme = fc.oneof(
+    fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9+.-]{0,12}$/),
+    fc.constantFrom(...NEVER_APP_SCHEMES).chain(anyCase),
+    fc.string({ unit: fc.constantFrom(...'aZ09+-.:/_ \t@%'), maxLength: 8 }),
+  )
+  const afterScheme = fc.constantFrom('://', ':', ':/', '://user:pass@', '://wc@', '://:x@', ':\\\\', '')
+  const tail = fc.oneof(urlSoup, fc.constantFrom('wc?uri=wc%3Aabc%402', '', 'open#Intent;scheme=x;S.browser_fallback_url=https%3A%2F%2Fevil.example;end', 'evil.example/'))
+
+  it('never accepts a link outside the allow-list, whatever the scheme and the rest (property)', () => {
+    fc.assert(
+      fc.property(anyScheme, afterScheme, tail, (scheme, separator, rest) => {
+        const text = `${scheme}${separator}${rest}`
+        if (isSafeDeepLink(text)) expect(allowedShape(text)).toBe(true)
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('never accepts an Android intent, in any casing, with any fallback (property)', () => {
+    fc.assert(
+      fc.property(anyCase('intent'), fc.constantFrom(':', '://', ':/'), urlSoup, fc.webUrl(), (scheme, separator, rest, fallback) => {
+        expect(isSafeDeepLink(`${scheme}${separator}${rest}#Intent;S.browser_fallback_url=${encodeURIComponent(fallback)};end`)).toBe(false)
+        expect(isSafeDeepLink(`${scheme}${separator}${rest}`)).toBe(false)
+      }),
+    )
+  })
+
+  it('never accepts credentials in an app link (property)', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z][a-z0-9+.-]{0,12}$/), fc.stringMatching(/^[A-Za-z0-9]{1,8}$/), fc.option(fc.stringMatching(/^[A-Za-z0-9]{0,8}$/)), (scheme, user, password) => {
+        expect(isSafeDeepLink(`${scheme}://${user}${password === null ? '' : `:${password}`}@wc?uri=x`)).toBe(false)
+      }),
+    )
+  })
+
+  it('accepts every app scheme of the registry\'s form, with the pairing path after it (property)', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z][a-z0-9+.-]{0,30}$/), fc.constantFrom('', 'wc?uri=wc%3Aabc%402', 'app/wc?uri=x', 'main'), (scheme, rest) => {
+        fc.pre(!NEVER_APP_SCHEMES.includes(scheme) && !/^(?:ms-|microsoft|search|chrome|moz-|edge|safari-|webkit|x-apple)/.test(scheme) && !['tel', 'sms', 'mailto', 'callto', 'facetime', 'facetime-audio', 'jar', 'devtools', 'resource', 'brave', 'opera', 'vivaldi', 'search', 'shell'].includes(scheme))
+        expect(isSafeDeepLink(`${scheme}://${rest}`)).toBe(true)
+      }),
     )
   })
 })

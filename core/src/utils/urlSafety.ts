@@ -26,20 +26,62 @@ function hasUnsafeChar(text: string): boolean {
 /** `scheme:` at the very start, the scheme per RFC 3986 (and the WHATWG parser). */
 const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/
 
-/** Schemes never opened as a deep link: script, inline content, local files, other web schemes. */
-const BLOCKED_SCHEMES: readonly string[] = [
+/**
+ * Schemes of the `scheme://` form that are never a wallet's app, so never followed as one: the
+ * web's own schemes (http and https are read as web links, below), script, inline and local
+ * content, Android intents (Chrome follows `intent://...#Intent;...;end` and, when no app answers,
+ * opens its `S.browser_fallback_url`, any page the link's author chose), and the browser's and the
+ * operating system's internal handlers. The allow-list is the form (see {@link APP_LINK}); these
+ * are the names of that form that are not apps.
+ */
+const NOT_APP_SCHEMES: readonly string[] = [
+  'http',
+  'https',
+  'ws',
+  'wss',
+  'ftp',
+  'file',
   'javascript',
   'vbscript',
   'data',
-  'file',
   'blob',
   'about',
   'filesystem',
   'view-source',
-  'ftp',
-  'ws',
-  'wss',
+  'jar',
+  'intent',
+  'android-app',
+  'chrome',
+  'chrome-extension',
+  'chrome-untrusted',
+  'chrome-search',
+  'devtools',
+  'edge',
+  'brave',
+  'opera',
+  'vivaldi',
+  'moz-extension',
+  'resource',
+  'safari-extension',
+  'safari-web-extension',
+  'webkit',
+  'shell',
+  'search',
+  'tel',
+  'sms',
+  'mailto',
+  'callto',
+  'facetime',
+  'facetime-audio',
 ]
+/** Prefixes of operating-system and browser handlers (`ms-msdt:`, `ms-settings:`, `search-ms:` is listed above). */
+const NOT_APP_PREFIXES: readonly string[] = ['ms-', 'microsoft', 'search-ms', 'chrome-', 'moz-', 'edge-', 'x-apple']
+
+/**
+ * A wallet app's link as the registry writes it: a scheme of letters, digits, `+ - .` starting
+ * with a letter (at most 64 characters), then `://` (`metamask://`, `trust://`, `rainbow://wc?...`).
+ */
+const APP_LINK = /^([a-zA-Z][a-zA-Z0-9+.-]{0,63}):\/\//
 
 /** Hosts where plain http is allowed: the local machine (development, the devnet). */
 const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]']
@@ -99,19 +141,41 @@ function isSafeWebUrl(view: UrlView): boolean {
   return scheme === 'https' || LOOPBACK_HOSTS.includes(host)
 }
 
+/** True when `scheme` (lower case) names something other than a wallet's app. */
+function isNotAppScheme(scheme: string): boolean {
+  return NOT_APP_SCHEMES.includes(scheme) || NOT_APP_PREFIXES.some((prefix) => scheme.startsWith(prefix))
+}
+
 /**
- * True for a link that may be opened to reach a wallet: an https URL, an http URL to the local
- * machine (localhost, 127.0.0.1, [::1]), or a custom app scheme followed by `//`
- * (`metamask://wc?uri=...`) that the WHATWG parser accepts. Never javascript:, data:, vbscript:,
- * file:, blob:, about: or other non-app schemes. The scheme is matched case-insensitively;
- * whitespace and control characters anywhere refuse the link. A web host must be written as the
- * parser reads it: plain ASCII, no user info, no percent-encoding.
+ * A wallet app's link: `scheme://` of the registry's form ({@link APP_LINK}), a scheme that is not
+ * the web's, a browser's or the system's ({@link NOT_APP_SCHEMES}; never `intent:`), and no
+ * credentials (`metamask://user:pass@wc` reads as one thing and goes to another).
+ */
+function isSafeAppLink(view: UrlView): boolean {
+  const written = APP_LINK.exec(`${view.scheme}:${view.rest}`)?.[1]
+  if (written === undefined || written.toLowerCase() !== view.scheme || isNotAppScheme(view.scheme)) return false
+  return view.url.username === '' && view.url.password === ''
+}
+
+/**
+ * True for a link that may be opened to reach a wallet. An allow-list:
+ *
+ * - an https URL to a well-formed host, written as the parser reads it (plain ASCII, no user info,
+ *   no percent-encoding, no backslashes);
+ * - an http URL to the local machine only (localhost, 127.0.0.1, [::1]: development and the devnet);
+ * - a wallet app's link, `scheme://` with a scheme of letters, digits, `+ - .` starting with a
+ *   letter (`metamask://wc?uri=...`, `trust://`, `rainbow://`), without credentials, and never a
+ *   scheme that is not an app's: `intent:` (an Android intent is never followed), javascript:,
+ *   data:, vbscript:, file:, blob:, about:, ws:, chrome:, the system's handlers, ...
+ *
+ * Nothing else. The scheme is matched case-insensitively; whitespace and control characters
+ * anywhere refuse the link.
  */
 export function isSafeDeepLink(url: unknown): boolean {
   const view = readUrl(url)
-  if (!view || BLOCKED_SCHEMES.includes(view.scheme)) return false
+  if (!view) return false
   if (view.scheme === 'http' || view.scheme === 'https') return isSafeWebUrl(view)
-  return view.rest.startsWith('//')
+  return isSafeAppLink(view)
 }
 
 /**
