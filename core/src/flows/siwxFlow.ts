@@ -11,6 +11,7 @@ import type { ResolvedSiwx } from '../options/resolveOptions.js'
 import type { AbortSignalLike } from '../platform/ports.js'
 import type { SiwxAccountKey } from '../reactions/siwxAccountReaction.js'
 import { currentRoute } from '../router/routerReducer.js'
+import { pageOf, readMessageToSign } from '../siwx/readMessageToSign.js'
 import { serializeSiwxMessage } from '../siwx/serializeSiwxMessage.js'
 import {
   SiwxInitializationError,
@@ -148,12 +149,15 @@ async function initializationFailed(client: PorticoClient, key: SiwxAccountKey, 
 
 /**
  * Signs in (the sign-message view's Sign): a message from the site's `createMessage` for the
- * active account and network, the wallet's signature, then `addSession`. Success stores the
+ * active account and network, read back against the page before it is signed (see
+ * `readMessageToSign`: the verifier's rules; a message that fails them is never shown to the
+ * wallet), the wallet's signature, then `addSession`. Success stores the
  * session and closes the modal. Failure reopens the sign-message view with 'Sign message failed'
  * (a declined signature is named as such), records SIWX_AUTH_ERROR, and rejects.
  * @throws SiwxNotEnabledError 'SIWX is not enabled', SiwxNoAddressError 'No ActiveCaipAddress found',
  *   SiwxNoNetworkError 'No ActiveCaipNetwork or client found', SiwxNoClientError 'No ConnectionController client found'
- *   before anything is asked; then UserRejectedRequestError, SiwxSigningError 'Error signing message',
+ *   before anything is asked; InvalidSiwxMessageError for a message that does not read back for the
+ *   page, account and network; then UserRejectedRequestError, SiwxSigningError 'Error signing message',
  *   or the implementation's own rejection.
  */
 export async function signInWithSiwx(client: PorticoClient, params: { signal?: AbortSignalLike } = {}): Promise<SiwxSession> {
@@ -175,8 +179,16 @@ export async function signInWithSiwx(client: PorticoClient, params: { signal?: A
       chainId: network.caipNetworkId,
       ...(email !== undefined ? { email } : {}),
     })
-    const { serializedMessage, ...fields } = data
+    const { serializedMessage, ...fields } = (data ?? {}) as SiwxMessage
+    // The site's message is untrusted: written only from valid fields, then read back against the
+    // page with the verifier's rules before the wallet is asked (InvalidSiwxMessageError otherwise).
     const message = serializedMessage ?? serializeSiwxMessage(fields)
+    readMessageToSign(message, fields, {
+      page: pageOf(client.platform.environment.origin()),
+      accountAddress: key.address,
+      chainId: network.caipNetworkId,
+      now: client.platform.clock.now(),
+    })
     let signature: string
     try {
       signature = (await signMessage(client, { message, namespace: key.namespace, ...(params.signal ? { signal: params.signal } : {}) })).signature

@@ -7,7 +7,7 @@ export interface DefaultSiwxOptions {
   required?: boolean
   /** Clear every session when the visitor disconnects. @default true */
   signOutOnDisconnect?: boolean
-  /** One line the wallet shows with the message (no line breaks). @default undefined (no statement) */
+  /** One line the wallet shows with the message: 1 to 1,024 printable ASCII characters (EIP-4361). @default undefined (no statement) */
   statement?: string
   /** How long a session lasts, in ms. @default 86_400_000 (one day) */
   sessionLifetimeMs?: number
@@ -33,6 +33,10 @@ export const DEFAULT_SIWX_SESSION_LIFETIME_MS = 86_400_000
 export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SiwxConfig {
   const lifetime = options.sessionLifetimeMs ?? DEFAULT_SIWX_SESSION_LIFETIME_MS
   if (!(Number.isSafeInteger(lifetime) && lifetime > 0)) throw new RangeError('sessionLifetimeMs must be a positive whole number of ms')
+  // EIP-4361: the statement is one line of ASCII. Refused here, when the site starts, rather than at each sign-in.
+  if (options.statement !== undefined && !(typeof options.statement === 'string' && /^[\x20-\x7E]{1,1024}$/.test(options.statement) && !options.statement.startsWith('URI: '))) {
+    throw new RangeError('statement must be one line of 1 to 1,024 printable ASCII characters (EIP-4361)')
+  }
   const state: { context?: SiwxContext; store?: Promise<import('./defaultSiwxStore.js').DefaultSiwxStore> } = {}
   const store = () => {
     const context = state.context

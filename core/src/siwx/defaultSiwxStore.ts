@@ -2,7 +2,9 @@ import { array, object, size, string } from 'superstruct'
 import { toHex } from '../platform/cryptoRandom.js'
 import { STORAGE_KEYS } from '../storage/storageKeys.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/namespace.js'
+import { toChecksumEvmAddress } from '../utils/evmChecksum.js'
 import { parseWhatwgUrl } from '../utils/whatwgUrl.js'
+import { PAIRING_SIGN_IN_ADDRESS } from './pairingSignIn.js'
 import { checkSiwxMessageTimes, parseSiwxMessage } from './parseSiwxMessage.js'
 import { serializeSiwxMessage } from './serializeSiwxMessage.js'
 import type { SiwxConfig, SiwxContext } from './siwxConfig.js'
@@ -35,6 +37,18 @@ function sameAccount(chainId: string, a: string, b: string): boolean {
   return namespaceOf(chainId) === 'eip155' ? a.toLowerCase() === b.toLowerCase() : a === b
 }
 
+/** The address as a message writes it: EIP-55 checksummed on eip155 (EIP-4361), as given elsewhere. */
+export function messageAddress(chainId: string, address: string): string {
+  return (namespaceOf(chainId) === 'eip155' && toChecksumEvmAddress(address)) || address
+}
+
+/** A nonce this page issued: for whom and where, and the networks a session already used it on. */
+interface IssuedNonce {
+  accountAddress: string
+  chainId: string
+  usedOn: Set<string>
+}
+
 /** Whether `claimed` (a session's fields, untrusted) serializes to the same text as `data`. */
 function sameText(data: SiwxMessage, claimed: unknown): boolean {
   try {
@@ -49,10 +63,13 @@ export function createDefaultSiwxStore(context: SiwxContext, options: { lifetime
   const { storage, clock, random, logger } = context
   const domain = parseWhatwgUrl(context.origin)?.host ?? ''
   const expected = { domain, origin: context.origin }
-  // Each nonce this page issued, with the chains a session already used it on. A nonce is good once
-  // per chain: a one-click sign-in through pairing signs one message per chain with the one nonce
-  // it was asked with, and each of them is a session; the same chain twice is a replay.
-  const issuedNonces = new Map<string, Set<string>>()
+  // Each nonce this page issued, bound to the account and network it was issued for, and good
+  // once. The one exception is a one-click sign-in through pairing: its nonce is issued before the
+  // wallet names an account (for PAIRING_SIGN_IN_ADDRESS on the first chain), and the wallet signs
+  // one message per requested chain with it, each a session; so that nonce is good for any account
+  // (storePairingSignIns holds it to the session's accounts and the requested chains), once per
+  // chain: the same chain twice is a replay.
+  const issuedNonces = new Map<string, IssuedNonce>()
 
   const read = (): StoredSession[] => storage.get(STORAGE_KEYS.SIWX_SESSIONS, storedSessionsSchema) ?? []
   const write = (sessions: readonly StoredSession[]) =>
@@ -83,10 +100,10 @@ export function createDefaultSiwxStore(context: SiwxContext, options: { lifetime
     async createMessage(input: SiwxMessageInput) {
       const issued = clock.now()
       const nonce = toHex(random.bytes(SIWX_NONCE_BYTES))
-      issuedNonces.set(nonce, new Set())
+      issuedNonces.set(nonce, { accountAddress: input.accountAddress, chainId: input.chainId, usedOn: new Set() })
       if (issuedNonces.size > PENDING_NONCES_MAX) issuedNonces.delete(issuedNonces.keys().next().value as string)
       return {
-        accountAddress: input.accountAddress,
+        accountAddress: messageAddress(input.chainId, input.accountAddress),
         chainId: input.chainId,
         domain,
         uri: context.origin,
@@ -105,9 +122,13 @@ export function createDefaultSiwxStore(context: SiwxContext, options: { lifetime
       if ('reason' in outcome) throw refuse(outcome.reason)
       const { data } = outcome
       if (!sameText(data, session.data)) throw refuse('the signed text is not the message')
-      const usedOn = issuedNonces.get(data.nonce)
-      if (!usedOn || usedOn.has(data.chainId)) throw refuse('the nonce was not issued by this page, or was used already')
-      usedOn.add(data.chainId)
+      const issued = issuedNonces.get(data.nonce)
+      if (!issued || issued.usedOn.has(data.chainId)) throw refuse('the nonce was not issued by this page, or was used already')
+      const forPairing = issued.accountAddress === PAIRING_SIGN_IN_ADDRESS
+      if (!forPairing && (issued.chainId !== data.chainId || !sameAccount(data.chainId, issued.accountAddress, data.accountAddress))) {
+        throw refuse('the nonce was issued for another account or network')
+      }
+      issued.usedOn.add(data.chainId)
       const others = read().filter((stored) => {
         try {
           const other = parseSiwxMessage(stored.message, expected)

@@ -141,6 +141,15 @@ describe('one-click sign-in through pairing (SPEC.md sections 4 and 5)', () => {
     ['an expired message', (test) => [signedFor(test, { expirationTime: new Date(NOW - 1000).toISOString(), issuedAt: new Date(NOW - 2000).toISOString() })]],
     ['a CRLF in the text', (test) => [{ ...signedFor(test), message: signedFor(test).message.replace('\n', '\r\n') }]],
     ['no text at all', () => [null, 42, { message: 7, signature: [] }, { message: 'x', signature: 'y'.repeat(5000) }]],
+    ["a scheme other than the page's", (test) => [signedFor(test, { scheme: 'https' })]],
+    ['no issue time (EIP-4361 requires one)', (test) => {
+      const message = signedFor(test).message.replace(/\nIssued At: [^\n]*/, '')
+      return [{ message, signature: mockSignature(EVM, message) }]
+    }],
+    ['a wrong EIP-55 checksum', (test) => {
+      const message = signedFor(test).message.replace(EVM, EVM.replace('F79bf6EB', 'f79bf6EB'))
+      return [{ message, signature: mockSignature(EVM, message) }]
+    }],
   ]
   it.each(hostile)('refuses %s: nothing kept, the visitor is asked to sign after connect', async (_name, make) => {
     const test = setup()
@@ -150,6 +159,27 @@ describe('one-click sign-in through pairing (SPEC.md sections 4 and 5)', () => {
     expect(stored(test)).toEqual([])
     expect(getRoute(test.client).route.view).toBe('SIWXSignMessage')
     expect(test.client.controllers.snackbar.getSnapshot().open && test.client.controllers.snackbar.getSnapshot().variant === 'loading').toBe(false)
+  })
+
+  it.each([
+    ["a domain other than the page's", { domain: 'evil.example' }],
+    ['a nonce spelled undefined', { nonce: 'undefined' }],
+    ['a statement with a line break and a second URI line', { statement: 'Hi\nURI: https://evil.example' }],
+    ['a statement that is not ASCII', { statement: 'Connexion à la boutique' }],
+    ['an over-long statement', { statement: 'x'.repeat(2000) }],
+  ])("asks for no one-click sign-in when the site's message has %s: the wallet never sees it", async (_name, change) => {
+    const base = createDefaultSiwx({ required: true })
+    const test = setup({ siwx: { ...base, setup: base.setup!, createMessage: async (input) => ({ ...(await base.createMessage(input)), ...change }) } })
+    await pair(test)
+    expect(test.pairing.wallet.signInRequest).toBeUndefined()
+  })
+
+  it("keeps a one-click sign-in whose text writes the page's scheme before the domain (EIP-4361's scheme://)", async () => {
+    const test = setup()
+    await pair(test)
+    test.pairing.wallet.approve({ signIns: [signedFor(test, { scheme: 'http' })] })
+    await vi.waitFor(() => expect(getSiwx(test.client).status).toBe('signed'))
+    expect(stored(test)[0]?.message.startsWith('http://127.0.0.1 wants you to sign in')).toBe(true)
   })
 
   it('choosing another wallet withdraws the one-click proposal; an answer after that keeps nothing (the newer choice wins)', async () => {

@@ -2,8 +2,9 @@ import type { PorticoClient } from '../client/porticoClient.js'
 import type { SourceSession, SourceSignInRequest } from '../plugins/connectorSource.js'
 import type { CaipNetworkId } from '../types/namespace.js'
 import type { Network } from '../types/network.js'
-import { parseWhatwgUrl } from '../utils/whatwgUrl.js'
 import { checkSiwxMessageTimes, parseSiwxMessage } from './parseSiwxMessage.js'
+import { pageOf, readMessageToSign } from './readMessageToSign.js'
+import { serializeSiwxMessage } from './serializeSiwxMessage.js'
 import type { SiwxMessage, SiwxSession } from './siwxMessage.js'
 
 /**
@@ -22,8 +23,9 @@ const OPTIONAL_FIELDS = ['statement', 'expirationTime', 'notBefore', 'requestId'
 /**
  * The one-click sign-in to ask a pairing wallet for (SPEC.md section 5: only when sign-in is on
  * and every requested chain is eip155), or undefined. The site's `createMessage` makes the
- * message's fields (its nonce among them) for {@link PAIRING_SIGN_IN_ADDRESS} on the first chain;
- * when it fails the pairing goes on without, and sign-in is asked for after connect as usual.
+ * message's fields (its nonce among them) for {@link PAIRING_SIGN_IN_ADDRESS} on the first chain,
+ * read back for the page as any message to sign is (see `readMessageToSign`); when it fails or
+ * does not read back, the pairing goes on without, and sign-in is asked for after connect as usual.
  */
 export async function pairingSignInRequest(client: PorticoClient, networks: readonly Network[]): Promise<SourceSignInRequest | undefined> {
   const siwx = client.options.siwx
@@ -39,6 +41,17 @@ export async function pairingSignInRequest(client: PorticoClient, networks: read
   const { domain, uri, nonce } = (template ?? {}) as Partial<SiwxMessage>
   if (typeof domain !== 'string' || typeof uri !== 'string' || typeof nonce !== 'string') {
     client.logger.warn('One-click sign-in is skipped: the sign-in message has no domain, URI or nonce')
+    return undefined
+  }
+  // The wallet writes the text from these fields: they are read back for the page first, with the
+  // rules every signed message meets (the wallet adds its own issue time when the site gave none).
+  try {
+    const { serializedMessage: _text, ...fields } = template
+    const now = client.platform.clock.now()
+    const first = { ...fields, accountAddress: PAIRING_SIGN_IN_ADDRESS, chainId: chains[0] as CaipNetworkId, issuedAt: fields.issuedAt ?? new Date(now).toISOString() }
+    readMessageToSign(serializeSiwxMessage(first), first, { page: pageOf(client.platform.environment.origin()), accountAddress: PAIRING_SIGN_IN_ADDRESS, chainId: first.chainId, now })
+  } catch (error) {
+    client.logger.warn('One-click sign-in is skipped: the sign-in message does not read back for this page', error)
     return undefined
   }
   const message: SourceSignInRequest['message'] = { domain, uri, version: '1', nonce }
@@ -79,7 +92,7 @@ function mismatch(data: SiwxMessage, request: SourceSignInRequest, accounts: Set
 
 /**
  * Keeps what a pairing wallet signed for a one-click sign-in (untrusted): each message is read
- * back strictly for the page, must answer the request (nonce, URI, a requested chain, an account
+ * back strictly for the page (its host and origin), must answer the request (nonce, URI, a requested chain, an account
  * of the session, the site's statement, expiry and start), its signature must verify with the
  * eip155 verifier, and then it goes to the site's `addSession` exactly as a sign-in from
  * SIWXSignMessage does. Returns the sessions kept; a refused one is logged and skipped (the
@@ -89,8 +102,7 @@ export async function storePairingSignIns(client: PorticoClient, request: Source
   const siwx = client.options.siwx
   const signIns = Array.isArray(session.signIns) ? session.signIns.slice(0, SIGN_INS_MAX) : []
   if (!siwx || signIns.length === 0) return []
-  const url = parseWhatwgUrl(request.message.uri)
-  const expected = { domain: request.message.domain, ...(url ? { origin: `${url.protocol}//${url.host}` } : {}) }
+  const expected = pageOf(client.platform.environment.origin())
   const accounts = sessionAccounts(session)
   const verifier = client.chainAdapters.get('eip155')?.signatureVerifier
   const kept: SiwxSession[] = []

@@ -1,5 +1,6 @@
 import { BUILTIN_NAMESPACE_RULES } from '../plugins/namespaceRules.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/namespace.js'
+import { hasValidEvmChecksum } from '../utils/evmChecksum.js'
 import { parseWhatwgUrl } from '../utils/whatwgUrl.js'
 import { InvalidSiwxMessageError } from './siwxErrors.js'
 import { SIWX_ACCOUNT_NAMES, SIWX_LIMITS, type SiwxMessage } from './siwxMessage.js'
@@ -9,9 +10,9 @@ export interface ParseSiwxMessageOptions {
   /** The host (and port) the message must name: the page's `location.host`, e.g. `shop.example`. */
   domain: string
   /**
-   * The page's origin (`https://shop.example`): the message's URI must be of it. Without it the
-   * URI's host must still be `domain`.
-   * @default undefined (only the host is compared)
+   * The page's origin (`https://shop.example`): a scheme written before the domain
+   * (`https://shop.example wants you to sign in...`, EIP-4361) must be the origin's.
+   * @default undefined (a written scheme is not compared)
    */
   origin?: string
 }
@@ -26,7 +27,15 @@ export interface ParseSiwxMessageOptions {
 const FORBIDDEN = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u2028\u2029\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 const HEADER = /^(\S+) wants you to sign in with your ([A-Za-z0-9]+) account:$/
+/** A URI scheme (RFC 3986): a letter, then letters, digits, `+ - .`. */
+const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*$/
+/** An eip155 address in a message: `0x` and 40 hex digits (EIP-4361 `address`). */
+const EVM_MESSAGE_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+/** The statement: printable ASCII (EIP-4361: "a human-readable ASCII assertion", no line feed). */
+const STATEMENT = /^[\x20-\x7E]+$/
 const NONCE = /^[A-Za-z0-9]+$/
+/** What a message builder writes for a missing or non-text nonce (`Nonce: ${undefined}`): never a nonce. */
+const PLACEHOLDER_NONCE = /^(?:undefined|null|nan|infinity)$/i
 const REQUEST_ID = /^[\x21-\x7E]+$/
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?(Z|[+-](\d{2}):(\d{2}))$/
 const WHITESPACE = /\s/
@@ -89,29 +98,46 @@ function checkTime(value: string | undefined, field: string): string | undefined
 
 /**
  * Reads a serialized sign-in message back, strictly: exactly the form {@link serializeSiwxMessage}
- * writes (EIP-4361 on eip155, CAIP-122 elsewhere), for the expected site. What it refuses, each
- * with an {@link InvalidSiwxMessageError} naming the reason:
+ * writes (EIP-4361 on eip155, CAIP-122 elsewhere), for the expected site. It is what every
+ * message goes through: before the wallet is asked to sign it (the sign-in flow, the one-click
+ * sign-in request), and when a session is checked (the default implementation, `verifySiwxSession`).
+ * What it refuses, each with an {@link InvalidSiwxMessageError} naming the reason.
  *
- * - a text that is not a string, is longer than 16 KiB, or holds a lone surrogate;
- * - any control character but the line feed between lines (so CRLF, a trailing carriage return,
- *   vertical tab, form feed, NEL), a Unicode line or paragraph separator, a bidirectional mark or
- *   override, or a byte-order mark: no line break of any kind inside a single-line field;
- * - a first line other than `{domain} wants you to sign in with your {Chain} account:`, a scheme
- *   before the domain, an unknown chain name, or a domain other than the page's;
- * - an address the namespace does not accept (or over 128 characters);
- * - a missing blank line, an empty or over-long (1,024) statement, or a statement line that is not
- *   followed by a blank line;
- * - tagged lines missing, duplicated, out of the fixed order, unknown, empty or padded, or anything
- *   after the resources (a trailing newline included);
- * - a URI that is not absolute, holds whitespace, is over 2,048 characters, has credentials, or is
- *   not on the page's origin (its host must be the domain);
- * - a version other than `1`; a chain id that is not the namespace's canonical CAIP-2 reference
- *   (`0x1` or `01` on eip155);
- * - a nonce that is not 8 to 128 letters and digits; a request id that is not 1 to 256 printable
- *   ASCII characters without spaces;
- * - a time that is not an RFC 3339 date-time of a real instant, an expiration not after the issue
- *   time or not after the not-before time;
- * - more than 64 resources, or a resource that is not an absolute URI.
+ * The rules of EIP-4361 (and CAIP-122, the same grammar):
+ * - a first line other than `[scheme://]{domain} wants you to sign in with your {Chain} account:`,
+ *   an unknown chain name; a domain other than the page's host (compared without case, as hosts
+ *   are); a scheme (optional, EIP-4361's `scheme://` before the domain) that is not a scheme, or,
+ *   when the page's origin is given, not the origin's;
+ * - on eip155, an address other than `0x` and 40 hex digits, or a mixed-case one whose EIP-55
+ *   checksum is wrong; elsewhere an address the namespace does not accept;
+ * - a statement that is not printable ASCII (EIP-4361: "a human-readable ASCII assertion that
+ *   ... MUST NOT include '\n'"; the ABNF's narrower character set is not applied, as wallets and
+ *   viem write the prose's), or is a tagged `URI:` line;
+ * - tagged lines missing, duplicated, out of the fixed order, unknown, or anything after the
+ *   resources (a trailing newline included); `Issued At` is required, as in EIP-4361;
+ * - a URI or resource that is not an absolute URI; a version other than `1`; a nonce that is not
+ *   at least 8 letters and digits; a time that is not an RFC 3339 date-time.
+ *
+ * Stricter than the standard, deliberately (each is something a real message never needs):
+ * - length caps: 16 KiB in all, domain 253, address 128, statement 1,024, URI and each resource
+ *   2,048, nonce 128, request id 256, 64 resources (a hostile text costs nothing to refuse);
+ * - any control character but the line feed between lines, a Unicode line or paragraph
+ *   separator, a bidirectional mark or override, a byte-order mark, a lone surrogate (none of them
+ *   is in the grammar; they make a wallet show another text than the one signed);
+ * - a nonce spelled `undefined`, `null`, `NaN` or `Infinity`: what a builder writes for a missing
+ *   value, not randomness;
+ * - an all-lower-case eip155 address is accepted (it carries no checksum; viem accepts it too), but
+ *   a mixed-case one must be right: EIP-55 applies "where applicable";
+ * - a URI with credentials (RFC 3986 deprecates `user:password`; user info is how a URI shows one
+ *   host and names another);
+ * - a chain id that is not the namespace's canonical CAIP-2 reference (`01` on eip155), a tagged
+ *   value that is empty or padded with spaces, a request id that is not printable ASCII without
+ *   spaces, an expiration not after the issue time or the not-before time (never valid).
+ *
+ * Not applied, because EIP-4361 does not say it and real messages whose signatures verify break
+ * it: the URI's host need not be the domain (a site's API host, a `did:` URI), and the URI need not
+ * be on the page's origin; the domain is what binds the message to the site. A missing scheme is
+ * not read as `https` (EIP-4361's default for wallets): pages on loopback http sign in too.
  *
  * Whether the message is still valid at a given time is {@link checkSiwxMessageTimes}'s question.
  * @throws InvalidSiwxMessageError
@@ -126,29 +152,37 @@ export function parseSiwxMessage(text: unknown, options: ParseSiwxMessageOptions
   const reader = lineReader(lines)
   const header = HEADER.exec(reader.next() ?? '')
   if (!header) refuse('the first line is not "{domain} wants you to sign in with your {chain} account:"')
-  const [, domain, chainName] = header as unknown as [string, string, string]
-  if (domain.includes('://')) refuse('a scheme before the domain is not accepted')
-  if (domain.length > SIWX_LIMITS.domain || domain !== options.domain) refuse('the domain is not the page\'s')
+  const [, authority, chainName] = header as unknown as [string, string, string]
+  const schemeEnd = authority.indexOf('://')
+  const scheme = schemeEnd === -1 ? undefined : authority.slice(0, schemeEnd)
+  const domain = schemeEnd === -1 ? authority : authority.slice(schemeEnd + 3)
+  if (scheme !== undefined && !SCHEME.test(scheme)) refuse('the text before the domain is not a scheme')
+  if (domain.length > SIWX_LIMITS.domain || domain.toLowerCase() !== options.domain.toLowerCase()) refuse('the domain is not the page\'s')
+  if (scheme !== undefined && options.origin !== undefined) {
+    const pageScheme = parseWhatwgUrl(options.origin)?.protocol.slice(0, -1)
+    if (scheme.toLowerCase() !== pageScheme) refuse('the scheme is not the page\'s')
+  }
   const namespace = namespaceNamed(chainName)
   if (!namespace) refuse(`"${chainName.slice(0, 32)}" is not a known chain`)
   const rules = BUILTIN_NAMESPACE_RULES[namespace]
 
   const accountAddress = reader.next() ?? ''
   if (accountAddress.length > SIWX_LIMITS.address || !rules.isAddress(accountAddress)) refuse(`the address is not a ${chainName} address`)
+  if (namespace === 'eip155' && !EVM_MESSAGE_ADDRESS.test(accountAddress)) refuse('the address is not 0x and 40 hex digits')
+  if (namespace === 'eip155' && !hasValidEvmChecksum(accountAddress)) refuse('the address has a wrong EIP-55 checksum')
   if (reader.next() !== '') refuse('the address is not followed by a blank line')
   let statement: string | undefined
   if (reader.peek() !== '') {
     statement = reader.next() ?? ''
     if (statement.length > SIWX_LIMITS.statement) refuse(`the statement is longer than ${SIWX_LIMITS.statement} characters`)
     if (statement.startsWith('URI: ')) refuse('a blank line is missing before the URI')
+    if (!STATEMENT.test(statement)) refuse('the statement is not printable ASCII')
   }
   if (reader.next() !== '') refuse('the statement is not followed by a blank line')
 
   const uri = reader.tagged('URI', true) as string
   const url = checkUri(uri, 'URI', SIWX_LIMITS.uri)
   if (url.username !== '' || url.password !== '') refuse('the URI holds credentials')
-  if (url.host !== domain) refuse('the URI is not on the domain')
-  if (options.origin !== undefined && `${url.protocol}//${url.host}` !== options.origin) refuse('the URI is not on the page\'s origin')
 
   const version = reader.tagged('Version', true)
   if (version !== '1') refuse('the version is not 1')
@@ -158,11 +192,12 @@ export function parseSiwxMessage(text: unknown, options: ParseSiwxMessageOptions
   if (nonce.length < SIWX_LIMITS.nonceMin || nonce.length > SIWX_LIMITS.nonceMax || !NONCE.test(nonce)) {
     refuse(`the nonce is not ${SIWX_LIMITS.nonceMin} to ${SIWX_LIMITS.nonceMax} letters and digits`)
   }
-  const issuedAt = checkTime(reader.tagged('Issued At', false), 'issue time')
+  if (PLACEHOLDER_NONCE.test(nonce)) refuse('the nonce is a placeholder a message builder wrote for a missing value')
+  const issuedAt = checkTime(reader.tagged('Issued At', true), 'issue time') as string
   const expirationTime = checkTime(reader.tagged('Expiration Time', false), 'expiration time')
   const notBefore = checkTime(reader.tagged('Not Before', false), 'not-before time')
   const expires = expirationTime === undefined ? undefined : Date.parse(expirationTime)
-  if (expires !== undefined && issuedAt !== undefined && expires <= Date.parse(issuedAt)) refuse('it expires before it was issued')
+  if (expires !== undefined && expires <= Date.parse(issuedAt)) refuse('it expires before it was issued')
   if (expires !== undefined && notBefore !== undefined && expires <= Date.parse(notBefore)) refuse('it expires before it becomes valid')
   const requestId = reader.tagged('Request ID', false)
   if (requestId !== undefined && (requestId.length > SIWX_LIMITS.requestId || !REQUEST_ID.test(requestId))) {
@@ -184,6 +219,7 @@ export function parseSiwxMessage(text: unknown, options: ParseSiwxMessageOptions
   if (!reader.done()) refuse('it has an unknown, duplicated or misplaced line, or text after its last field')
 
   return {
+    ...(scheme !== undefined ? { scheme } : {}),
     accountAddress,
     chainId: `${namespace}:${reference}` as CaipNetworkId,
     domain,
@@ -194,7 +230,7 @@ export function parseSiwxMessage(text: unknown, options: ParseSiwxMessageOptions
     ...(statement !== undefined ? { statement } : {}),
     ...(resources !== undefined ? { resources } : {}),
     ...(requestId !== undefined ? { requestId } : {}),
-    ...(issuedAt !== undefined ? { issuedAt } : {}),
+    issuedAt,
     ...(expirationTime !== undefined ? { expirationTime } : {}),
   }
 }

@@ -2,6 +2,7 @@ import type { SiwxConfig, SiwxContext } from './siwxConfig.js'
 import { SIWX_ACCOUNT_NAMES, type SiwxMessage, type SiwxSession } from './siwxMessage.js'
 import { SiwxSignMessageFailedError } from './siwxErrors.js'
 import { parseWhatwgUrl } from '../utils/whatwgUrl.js'
+import { messageAddress } from './defaultSiwxStore.js'
 import type { CaipNetworkId } from '../types/namespace.js'
 
 /** The message parameters a legacy `siweConfig` gives. */
@@ -72,11 +73,13 @@ export function siwxFromSiweConfig(legacy: SiweConfig): SiwxConfig {
       const origin = context.origin
       const now = context.clock.now()
       const message: SiwxMessage = {
-        accountAddress: input.accountAddress,
+        accountAddress: messageAddress(input.chainId, input.accountAddress),
         chainId: `eip155:${reference}` as CaipNetworkId,
         domain: params.domain ?? parseWhatwgUrl(origin)?.host ?? '',
         uri: params.uri ?? origin,
         version: '1',
+        // Checked by the builder and read back before signing: a back end that gives no nonce is
+        // refused (InvalidSiwxMessageError), never written as 'Nonce: undefined'.
         nonce: await legacy.getNonce(input.accountAddress),
         issuedAt: new Date(now).toISOString(),
         ...(params.statement !== undefined ? { statement: params.statement } : {}),

@@ -26,7 +26,14 @@ export interface SiwxContext {
  * and the flow turns a rejection into its error toast.
  */
 export interface SiwxConfig {
-  /** The message the visitor will sign for this account and network (a fresh nonce each time). */
+  /**
+   * The message the visitor will sign for this account and network (a fresh nonce each time).
+   * It is checked before the wallet sees it, with the rules a verifier uses (`parseSiwxMessage`):
+   * the domain must be the page's host, a scheme before it the page's, the fields valid EIP-4361
+   * (a nonce of at least 8 letters and digits, an issue time, a one-line ASCII statement, ...), a
+   * `serializedMessage` exactly what the fields say, for this account and network, not expired.
+   * Otherwise signing in fails with InvalidSiwxMessageError and nothing is signed.
+   */
   createMessage(input: SiwxMessageInput): Promise<SiwxMessage>
   /**
    * Keeps a signed session. Reject to refuse it (a bad signature, a nonce the back end did not

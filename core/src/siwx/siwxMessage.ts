@@ -6,7 +6,13 @@ import type { CaipNetworkId, ChainNamespace } from '../types/namespace.js'
  * serialized form is exactly the message that was written.
  */
 export interface SiwxMessage {
-  /** The signing account's address (without the CAIP-10 prefix). */
+  /**
+   * The scheme written before the domain (`https` in `https://shop.example wants you to sign in`,
+   * EIP-4361's optional `scheme://`); it must be the page's. Left out, as the default
+   * implementation does, the first line starts with the domain.
+   */
+  scheme?: string
+  /** The signing account's address (without the CAIP-10 prefix); on eip155 `0x` and 40 hex digits, EIP-55 checksummed or all lower case. */
   accountAddress: string
   /** The CAIP-2 id of the network the message is for, e.g. `eip155:1`. */
   chainId: CaipNetworkId
@@ -22,13 +28,13 @@ export interface SiwxMessage {
   serializedMessage?: string
   /** From when the session is valid (RFC 3339). */
   notBefore?: string
-  /** A human-readable line the site asks the visitor to agree with (one line). */
+  /** A human-readable line the site asks the visitor to agree with: one line of printable ASCII (EIP-4361). */
   statement?: string
   /** URIs the session grants access to. */
   resources?: readonly string[]
   /** A site-chosen id of the request. */
   requestId?: string
-  /** When the message was made (RFC 3339). */
+  /** When the message was made (RFC 3339). Required by EIP-4361: a message without it is refused before it is signed. */
   issuedAt?: string
   /** When the session ends (RFC 3339). */
   expirationTime?: string
