@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { View } from '@portico/react'
 import { modal } from '../../styled-system/recipes/index.js'
-import { useMeasuredHeight } from './useMeasuredHeight.js'
+import { useViewHeight } from './useViewHeight.js'
 import { useViewFocus } from './useViewFocus.js'
 
 /** Props of {@link ModalBody}. */
@@ -13,23 +13,20 @@ export interface ModalBodyProps {
 
 /**
  * The body: one view at a time. Its height follows the view's (animated, 150 ms) and each new
- * view slides in (150 ms); both are off under prefers-reduced-motion. When the control that had
- * the focus left with the old view, focus moves to the new view's title.
+ * view slides in (150 ms); both are off under prefers-reduced-motion. {@link useViewHeight} gives
+ * the body the view's heights, and the recipe picks one: the desktop card hangs from a fixed top
+ * edge and follows its view, while the phone's bottom sheet holds the height the view settled at,
+ * so that its header does not rise when the view's data arrives (the body scrolls instead). When
+ * the control that had the focus left with the old view, focus moves to the new view's title.
  */
 export function ModalBody({ view, state, children }: ModalBodyProps): ReactNode {
   const styles = modal()
-  const { ref, height } = useMeasuredHeight()
+  const viewRef = useViewHeight()
   const bodyRef = useViewFocus(view)
+  // No `style` here: useViewHeight writes the body's height variables itself.
   return (
-    <div
-      ref={bodyRef}
-      className={styles.body}
-      style={height === undefined ? undefined : { height }}
-      data-scope="modal"
-      data-part="body"
-      data-state={state}
-    >
-      <div key={view} ref={ref} className={styles.view} data-scope="modal" data-part="view" data-state={state} data-view={view}>
+    <div ref={bodyRef} className={styles.body} data-scope="modal" data-part="body" data-state={state}>
+      <div key={view} ref={viewRef} className={styles.view} data-scope="modal" data-part="view" data-state={state} data-view={view}>
         {children}
       </div>
     </div>

@@ -40,6 +40,14 @@ export interface PorticoModalProps {
   locale?: Locale
 }
 
+/**
+ * Views that take the phone's whole bottom sheet instead of their content's height. The sheet
+ * holds its height while a view is shown (so its header never rises under a finger), and the
+ * Account's token and activity lists arrive after it opened: sized to its first content, they
+ * would scroll in a sliver of the screen.
+ */
+const FULL_SHEET_VIEWS: readonly View[] = ['Account']
+
 interface Shown {
   view: View
   footer: FooterKind
@@ -121,6 +129,7 @@ export function ModalDialog({ views, connectMethods, locale = 'en' }: PorticoMod
                   data-scope="modal"
                   data-part="content"
                   data-view={view}
+                  data-sheet={FULL_SHEET_VIEWS.includes(view) ? 'full' : undefined}
                   data-shake={shake ? '' : undefined}
                   data-fullscreen={fullScreen}
                   data-loading={isLoading ? '' : undefined}

@@ -75,12 +75,17 @@ export const modalRecipe: SlotRecipeConfig = {
       inset: '0',
       zIndex: 'modal',
       display: 'flex',
-      alignItems: 'center',
+      // The card hangs from a fixed top edge instead of being centred: it grows and shrinks at the
+      // bottom as its view's data arrives, so the header (back, close) and what is above the new
+      // data never move under the pointer. The edge is where a 720 px card would be centred, kept
+      // between 16 px and 12% of the viewport's height.
+      alignItems: 'flex-start',
       justifyContent: 'center',
       padding: '4',
+      paddingTop: 'clamp(16px, calc(50dvh - 360px), 12dvh)',
       overflowY: 'auto',
-      // A phone: the card is a bottom sheet (pushed down by its auto top margin, so a sheet taller
-      // than the screen still scrolls to its top), its actions within the thumb's reach.
+      // A phone: the card is a bottom sheet (pushed down by its auto top margin), its actions within
+      // the thumb's reach. It holds its height while a view stays shown (the body's held height).
       '@media (max-width: 430px)': { padding: '0', paddingTop: '6', alignItems: 'flex-start' },
       // options.enableMobileFullScreen: the card fills a narrow viewport edge to edge.
       '&[data-fullscreen]': { '@media (max-width: 430px)': { padding: '0', alignItems: 'stretch' } },
@@ -92,6 +97,8 @@ export const modalRecipe: SlotRecipeConfig = {
       boxSizing: 'border-box',
       width: 'modal',
       maxWidth: '100%',
+      // Never taller than the viewport (less the positioner's padding): the body scrolls instead.
+      maxHeight: '100%',
       display: 'flex',
       flexDirection: 'column',
       background: 'surface',
@@ -161,11 +168,32 @@ export const modalRecipe: SlotRecipeConfig = {
       _motionSafe: { animation: 'ptcFadeIn {durations.headerText} {easings.standard}' },
     },
     body: {
-      overflow: 'hidden',
+      // Sized by script (useViewHeight sets the view's heights as variables) so its height can
+      // animate; when the card reaches its maximum height, the body gives way and scrolls.
+      flex: '0 1 auto',
+      minHeight: '0',
+      height: 'var(--ptc-view-height, auto)',
+      overflowX: 'hidden',
+      overflowY: 'auto',
+      overscrollBehavior: 'contain',
+      scrollbarWidth: 'thin',
+      // While the height animates the view can be taller than the body: no scroll bar for that.
+      '&[data-resizing]': { overflowY: 'hidden' },
+      // The phone's bottom sheet grows upwards: it holds the view's settled height, so its header
+      // stays put while the view's data arrives; more content scrolls inside. The next view sizes
+      // it again. (Full screen, the card starts at the top and simply follows its view.)
+      '@media (max-width: 430px)': {
+        height: 'var(--ptc-view-held-height, var(--ptc-view-height, auto))',
+        // A view whose lists arrive after it opened (ModalDialog's FULL_SHEET_VIEWS) takes the
+        // whole sheet: the body asks for the screen's height and gives way down to the card's
+        // maximum (an animated height, where a full-height card would jump).
+        '[data-sheet="full"] &': { height: '100dvh' },
+      },
+      '[data-fullscreen] &': { '@media (max-width: 430px)': { height: 'var(--ptc-view-height, auto)' } },
       _motionSafe: { transition: 'height {durations.modalHeight} {easings.standard}' },
     },
     view: {
-      // The body clips (for its height animation): the padding keeps focus rings inside it.
+      // The body clips (for its height animation and its scroll): the padding keeps focus rings inside it.
       paddingX: '4',
       paddingTop: '1',
       paddingBottom: '4',
