@@ -41,7 +41,10 @@ describe('wallet actions: capabilities of the active connection', () => {
 
   it('a capability the connection lacks is refused before any wallet is asked, and says which', async () => {
     const { client, adapter } = await connected()
-    const before = adapter.calls.length
+    // What reaches the wallet or the chain adapter on the actions' behalf; the balance the balances
+    // reaction reads after connecting may land at any time, sooner when its module is loaded already.
+    const asked = () => adapter.calls.filter((call) => call.method !== 'getBalance').length
+    const before = asked()
     const lacking = [
       transferToken(client, { token: BETA_ADDRESS, to: BETA_ADDRESS, amount: 1n }),
       estimateFees(client),
@@ -53,7 +56,7 @@ describe('wallet actions: capabilities of the active connection', () => {
     for (const [index, action] of ['transferToken', 'estimateFees', 'estimateGas', 'waitForReceipt', 'sendCalls', 'writeContract'].entries()) {
       await expect(lacking[index]).rejects.toMatchObject({ code: 'ADAPTER_CAPABILITY_NOT_FOUND', shortMessage: `${action}: adapter for eip155 not found` })
     }
-    expect(adapter.calls.length).toBe(before)
+    expect(asked()).toBe(before)
   })
 
   it('getCapabilities reports what the connection declared', async () => {
