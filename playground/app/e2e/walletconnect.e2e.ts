@@ -197,7 +197,7 @@ test('one-click sign-in rejected in the wallet: the page says so, keeps no sessi
     const { page } = dapp
     const uri = await showPairing(page)
     await pairFromWallet(wallet.page, uri, 'reject')
-    await wallet.page.getByTestId('log').getByText(/^proposal \d+: reject$/).waitFor()
+    await wallet.page.getByTestId('log').getByText(/^sign-in request \d+: reject$/).waitFor()
     await page.getByRole('dialog').getByText('Connection rejected').waitFor()
     expect(await page.evaluate(`localStorage.getItem('@portico/siwx_sessions')`)).toBeNull()
     expect(await page.getByTestId('siwx-status').textContent()).toBe('idle')

@@ -41,6 +41,7 @@ export interface WcProvider {
  * unless asked for; Verify is pointed elsewhere or turned off when the options say so.
  */
 export async function loadUniversalProvider(options: WalletConnectOptions): Promise<WcProvider> {
+  await ensureBufferGlobal()
   const module = options.loadProvider ? await options.loadProvider() : await import('@walletconnect/universal-provider')
   const Provider = (module as { UniversalProvider?: unknown; default?: unknown }).UniversalProvider ?? (module as { default?: unknown }).default
   const init = (Provider as { init?: unknown } | undefined)?.init
@@ -62,4 +63,18 @@ export async function loadUniversalProvider(options: WalletConnectOptions): Prom
     verify.verifyUrlV3 = `${options.verify.url.replace(/\/+$/, '')}/v3`
   }
   return provider
+}
+
+/**
+ * SDK 2.21.8 (the supported release) reads Node's `Buffer` as a global in the browser too: its
+ * one-click sign-in encodes and decodes the session's capabilities (ReCaps) with `Buffer.from`, and
+ * fails with "Buffer is not defined" on a page without one. A page that has none gets the `buffer`
+ * package's (the same implementation bundlers use for Node's), loaded with the SDK; one that has
+ * its own keeps it.
+ */
+async function ensureBufferGlobal(): Promise<void> {
+  const scope = globalThis as { Buffer?: unknown }
+  if (scope.Buffer !== undefined) return
+  const { Buffer } = await import('buffer')
+  scope.Buffer ??= Buffer
 }

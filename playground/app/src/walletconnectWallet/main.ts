@@ -4,6 +4,7 @@
 // site's pairing client on the same origin. Verify and the SDK's telemetry stay off: nothing leaves
 // loopback.
 import { SignClient } from '@walletconnect/sign-client'
+import { Buffer } from 'buffer'
 import { createSolanaTestWallet, solanaDevnetAccounts } from '@portico/test-chains/solana-wallet'
 import { createPairingWallet, type PairingWallet } from '@portico/test-chains/pairing-wallet'
 import { createTestWallet, devnetAccounts } from '@portico/test-chains/wallet'
@@ -15,6 +16,10 @@ declare global {
     __pairingWallet?: PairingWallet
   }
 }
+
+// SDK 2.21.8 reads Node's Buffer as a global in the browser for one-click sign-in (its ReCaps);
+// the site's pairing adapter brings its own, and this wallet page does the same.
+;(globalThis as { Buffer?: unknown }).Buffer ??= Buffer
 
 const element = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
 const logList = element<HTMLOListElement>('log')
