@@ -12,7 +12,7 @@ export interface MountWalletControlsOptions {
   refreshMs?: number
   /**
    * The strip's z-index: under the modal, so an open modal (a phone's bottom sheet included) is
-   * never covered. @default 2147482999, just under the default skin's modal layer (2147483000)
+   * never covered. @default 2147470000, under the default skin's modal layer (2147480000)
    */
   zIndex?: number
 }
@@ -90,7 +90,7 @@ export function mountWalletControls(options: MountWalletControlsOptions): () => 
   strip.setAttribute('role', 'region')
   strip.setAttribute('aria-label', 'Devnet test wallets')
   strip.style.cssText =
-    `position:fixed;left:8px;bottom:8px;z-index:${Math.trunc(options.zIndex ?? 2147482999)};display:grid;gap:4px;padding:6px 8px;` +
+    `position:fixed;left:8px;bottom:8px;z-index:${Math.trunc(options.zIndex ?? 2147470000)};display:grid;gap:4px;padding:6px 8px;` +
     'font:12px/1.4 system-ui,sans-serif;background:#111827e6;color:#f9fafb;border-radius:8px'
 
   const refreshers = options.wallets.map(({ label, wallet: steered }) => {

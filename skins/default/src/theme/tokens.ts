@@ -66,7 +66,9 @@ export const tokens: Tokens = {
     standard: { value: 'cubic-bezier(0.2, 0, 0, 1)' },
   },
   zIndex: {
-    modal: { value: '2147483000' },
+    // Six significant digits: CSS minifiers (Vite's among them) keep about that many, so a site's
+    // production build turned 2147483000 into 2147480000 and let lower layers cover the modal.
+    modal: { value: '2147480000' },
   },
 }
 
