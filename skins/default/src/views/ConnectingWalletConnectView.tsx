@@ -58,7 +58,10 @@ export function PairingPanel({ pairing, basic = false }: { pairing: UseWalletCon
           {uri ? (
             <QrCode value={uri} partProps={pairing.getQrCodeProps({ label: messages.qrLabel })} />
           ) : (
-            <span className={styles.spinner} aria-hidden="true" data-scope="pairing" data-part="spinner" />
+            // The ring is drawn over its positioned parent: this 96 px slot, not the modal.
+            <span className={styles.visual} data-scope="pairing" data-part="spinner-slot">
+              <span className={styles.spinner} aria-hidden="true" data-scope="pairing" data-part="spinner" />
+            </span>
           )}
         </div>
       )}
