@@ -1,5 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { registryImageQuery } from '@portico/core'
 import { createMemoryServices } from '@portico/core/testing'
 import { setupPortico } from './testing/setupPortico.js'
 import { useWalletImage } from './useWalletImage.js'
@@ -24,8 +25,12 @@ describe('useWalletImage', () => {
     const { wrapper, client } = await setupPortico({ platform: { fetch: services.fetch } })
     client.logger.warn = () => undefined
     const { result } = renderHook(() => [useWalletImage('missing'), useWalletImage('html'), useWalletImage('../getWallets'), useWalletImage(null)], { wrapper })
-    await waitFor(() => expect(services.requests.filter((request) => request.path.includes('Image')).length).toBe(2))
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // Both fetches have failed for good (no data will come): what the hook gives now is final.
+    for (const id of ['missing', 'html']) {
+      const { key } = registryImageQuery(client, id)!
+      await waitFor(() => expect(client.queries.get(key)).toMatchObject({ status: 'error', isFetching: false, data: undefined }))
+    }
+    expect(services.requests.filter((request) => request.path.includes('Image')).map((request) => request.path).sort()).toEqual(['/getWalletImage/html', '/getWalletImage/missing'])
     expect(result.current).toEqual([undefined, undefined, undefined, undefined])
   })
 })

@@ -1,6 +1,6 @@
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { connect, disconnect, type FetchPort } from '@portico/core'
+import { catalogueQuery, connect, disconnect, type FetchPort } from '@portico/core'
 import { createMemoryServices } from '@portico/core/testing'
 import { ALPHA, BETA, setupPortico } from './testing/setupPortico.js'
 import { useWallets } from './useWallets.js'
@@ -80,7 +80,7 @@ describe('useWallets', () => {
       asked.push(new URL(url).pathname)
       return { ok: false, status: 500, text: async () => '<html>down</html>', json: async () => Promise.reject(new SyntaxError('html')) }
     }
-    const { wrapper } = await setupPortico({
+    const { wrapper, client } = await setupPortico({
       wallets: [
         { id: ALPHA, name: 'Alpha Wallet', rdns: 'io.portico.alpha', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 31337 },
         { id: BETA, name: 'Beta Wallet', rdns: 'io.portico.beta', address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', chainId: 31337 },
@@ -89,8 +89,10 @@ describe('useWallets', () => {
       platform: { fetch: down },
     })
     const { result } = renderHook(() => useWallets(), { wrapper })
-    await waitFor(() => expect(asked).toContain('/getWallets'))
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    // The registry's answer for the excluded ids has come back as a failure: the list is final.
+    const excluded = catalogueQuery(client, { kind: 'excluded' })!.key
+    await waitFor(() => expect(client.queries.get(excluded)).toMatchObject({ status: 'error', isFetching: false }))
+    expect(asked).toContain('/getWallets')
     expect(result.current.wallets.map((item) => item.connector.id)).toEqual([ALPHA])
   })
 
