@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createMemoryServices, createTestClient, type MemoryBlockchainApiOptions } from '@portico/core/testing'
 import { renderModal } from '../../test/renderModal.js'
 
@@ -17,14 +17,22 @@ const suggestionsPart = () => document.querySelector('[data-scope="modal"][data-
 
 describe('RegisterAccountNameView suggestions', () => {
   it('offers the name service suggestions for a valid name; a free one fills the field, a taken one is marked', async () => {
-    await registerView({ takenNames: ['devnet-main'] })
+    const { services } = await registerView({ takenNames: ['devnet-main'] })
+    const asked = () => services.requests.filter((request) => request.path.includes('/v1/profile/suggestions/')).map((request) => request.path.split('/').pop())
     const field = screen.getByRole('textbox', { name: 'Name' })
+    // 'dev' is no name (4 characters at least): the visitor pauses well past the 300 ms debounce,
+    // on faked page timers, and nothing is asked or shown.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    onTestFinished(() => void vi.useRealTimers())
     fireEvent.change(field, { target: { value: 'dev' } })
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    await act(() => vi.advanceTimersByTimeAsync(1_000))
+    vi.useRealTimers()
     expect(suggestionsPart()).toBeNull()
     fireEvent.change(field, { target: { value: 'devnet-main' } })
     const list = await screen.findByRole('list', { name: 'Suggested names' })
     expect(within(list).getByText('devnet-main (taken)')).toBeTruthy()
+    // The debounce for 'dev' ran out long before this answer: had it asked, its request would be here first.
+    expect(asked()).toEqual(['devnet-main'])
     fireEvent.click(within(list).getByRole('button', { name: 'Use devnet-main-1' }))
     expect((field as HTMLInputElement).value).toBe('devnet-main-1')
     expect(document.activeElement).toBe(field)
