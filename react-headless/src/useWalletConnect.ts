@@ -44,7 +44,7 @@ export interface UseWalletConnectReturnType {
   link: WalletLink | undefined
   /** The store page of `wallet` for this device. */
   store: StoreLink | undefined
-  /** True for 2 s after the URI was copied. */
+  /** True for 2 s (on the platform clock) after the URI was copied. */
   copied: boolean
   /** Copies the URI to the clipboard; false when it could not. */
   copy: () => Promise<boolean>
@@ -86,13 +86,18 @@ export function useWalletConnect(options: { autoStart?: boolean } = {}): UseWall
   const hasConnector = useStoreSelector(client.controllers.connectors, () => pairingConnector(client) !== undefined)
   const [copied, setCopied] = useState(false)
   const [now, setNow] = useState(() => client.platform.clock.now())
-  const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const copiedTimer = useRef<ReturnType<typeof client.platform.clock.setTimeout> | undefined>(undefined)
 
   useEffect(() => {
     if (!autoStart || !hasConnector) return
     if (!isPairingPending(client) || wallet) startPairing(client, wallet ? { wallet } : {})
   }, [client, autoStart, hasConnector, wallet])
-  useEffect(() => () => clearTimeout(copiedTimer.current), [])
+  useEffect(
+    () => () => {
+      if (copiedTimer.current !== undefined) client.platform.clock.clearTimeout(copiedTimer.current)
+    },
+    [client],
+  )
 
   const uri = pairing && (!connectorId || pairing.connectorId === connectorId) ? pairing.uri : undefined
   const expiresAt = uri ? pairing?.expiresAt : undefined
@@ -122,10 +127,15 @@ export function useWalletConnect(options: { autoStart?: boolean } = {}): UseWall
       return false
     }
     setCopied(true)
-    clearTimeout(copiedTimer.current)
-    copiedTimer.current = setTimeout(() => setCopied(false), COPIED_MS)
+    // On the platform clock, so a site's (or a test's) clock rules how long 'copied' shows.
+    const { clock } = client.platform
+    if (copiedTimer.current !== undefined) clock.clearTimeout(copiedTimer.current)
+    copiedTimer.current = clock.setTimeout(() => {
+      copiedTimer.current = undefined
+      setCopied(false)
+    }, COPIED_MS)
     return true
-  }, [uri])
+  }, [client, uri])
   const retry = useCallback(() => retryPairing(client), [client])
 
   return useMemo(() => {

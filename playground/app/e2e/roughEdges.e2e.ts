@@ -3,10 +3,10 @@
 // both themes. Pictures land in docs/screenshots/rough-edges-*.png.
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { launchChromium } from './browser.js'
-import { modalOn, openDevnetPage } from './devnetPage.js'
+import { launchChromium, type PageSession } from './browser.js'
+import { modalOn, openDevnetPage, settled } from './devnetPage.js'
 
 const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url))
 const devnet = inject('devnet')
@@ -34,6 +34,38 @@ async function boxOf(page: Page, selector: string): Promise<{ x: number; y: numb
   return box
 }
 
+/** Keeps a picture of the modal (with a margin of page around it) as rough-edges-<name>.png. */
+async function shot(page: Page, name: string): Promise<void> {
+  await settled(page)
+  const box = await page.getByRole('dialog').boundingBox()
+  if (!box) throw new Error('the modal has no box')
+  const viewport = page.viewportSize() ?? { width: 1024, height: 720 }
+  const x = Math.max(0, box.x - 24)
+  const y = Math.max(0, box.y - 24)
+  await page.screenshot({
+    path: `${SCREENSHOTS}rough-edges-${name}.png`,
+    clip: { x, y, width: Math.min(viewport.width, box.x + box.width + 24) - x, height: Math.min(viewport.height, box.y + box.height + 24) - y },
+  })
+}
+
+/** Opens the devnet page at `query` in `theme` and `viewport`, with the clipboard allowed. */
+async function openAt(query: string, theme: string, viewport: { width: number; height: number }): Promise<PageSession> {
+  const url = new URL(`?theme=${theme}${query ? `&${query}` : ''}`, inject('baseUrl'))
+  const session = await openDevnetPage(browser, url.href)
+  await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url.origin })
+  await session.page.setViewportSize(viewport)
+  return session
+}
+
+/** Connects the Portico Test Wallet through the modal, then opens it again on Account. */
+async function connectAndOpenAccount(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await (await modalOn(page, 'Connect')).getByRole('button', { name: 'Connect with Portico Test Wallet' }).click()
+  await page.getByRole('dialog').waitFor({ state: 'detached' })
+  await page.getByRole('button', { name: 'Open account' }).click()
+  return modalOn(page, 'Account')
+}
+
 describe.each(SIZES)('at $name size', ({ name: size, viewport }) => {
   describe.each(THEMES)('in the %s theme', (theme) => {
     test('while a pairing link is prepared, the spinner ring stays in its slot above the buttons', async () => {
@@ -59,6 +91,43 @@ describe.each(SIZES)('at $name size', ({ name: size, viewport }) => {
         expect(ring.y + ring.height).toBeLessThanOrEqual(actions.y)
         expect(Math.abs(ring.x + ring.width / 2 - (dialog.x + dialog.width / 2))).toBeLessThan(2)
         await page.screenshot({ path: `${SCREENSHOTS}rough-edges-pairing-spinner-${size}-${theme}.png` })
+      } finally {
+        await session.context.close()
+      }
+    })
+    test('copying the address shows "Copied" on the button for a moment, and a live region says "Address copied"', async () => {
+      const session = await openAt('', theme, viewport)
+      const { page } = session
+      try {
+        const account = await connectAndOpenAccount(page)
+        const address = (await page.getByTestId('connected-address').textContent()) ?? ''
+        await account.getByRole('button', { name: 'Copy address' }).click()
+        // Seen: the words on the button, in the modal's own box; heard: the live region.
+        const shown = account.locator('[data-part="copy-address"]').getByText('Copied', { exact: true })
+        await shown.waitFor()
+        expect(await shown.isVisible()).toBe(true)
+        expect(await account.getByRole('status').filter({ hasText: 'Address copied' }).count()).toBe(1)
+        expect(await page.evaluate('navigator.clipboard.readText()')).toBe(address)
+        await shot(page, `copy-address-${size}-${theme}`)
+      } finally {
+        await session.context.close()
+      }
+    })
+
+    test('copying the pairing link: the button reads "Link copied", and a live region says so', async () => {
+      if (!devnet.relayUrl) return
+      const session = await openAt('walletconnect=1', theme, viewport)
+      const { page } = session
+      try {
+        await page.getByRole('button', { name: 'Connect wallet' }).click()
+        await (await modalOn(page, 'Connect')).getByRole('button', { name: 'WalletConnect QR code' }).click()
+        const pairing = await modalOn(page, 'ConnectingWalletConnect')
+        await pairing.getByRole('img', { name: 'QR code to scan with your phone wallet' }).waitFor()
+        await pairing.getByRole('button', { name: 'Copy the connection link' }).click()
+        await pairing.getByRole('button', { name: 'Link copied' }).waitFor()
+        expect(await pairing.getByRole('status').filter({ hasText: 'Link copied' }).count()).toBe(1)
+        expect(await page.evaluate('navigator.clipboard.readText()')).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+        await shot(page, `copy-link-${size}-${theme}`)
       } finally {
         await session.context.close()
       }

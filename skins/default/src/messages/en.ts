@@ -94,6 +94,12 @@ export const en = {
     copyAddress: 'Copy address',
     addressCopied: 'Address copied',
     copyFailed: 'Could not copy the address',
+    /** Shown on the copy button for 2 s after a copy. */
+    copied: 'Copied',
+    /** Shown on the copy button for 2 s after a refused copy. */
+    notCopied: 'Not copied',
+    /** The copy button's name after a refused copy (contains what it shows). */
+    addressNotCopied: 'Address not copied',
     explorer: 'View on explorer',
     /** The account's value in the currency, e.g. '$12.50'. */
     fiatValue: (value: string) => `Worth ${value}`,

@@ -4,7 +4,7 @@ import type { SlotRecipeConfig } from '@pandacss/dev'
 export const accountRecipe: SlotRecipeConfig = {
   className: 'account',
   description: 'The Account view of the Portico modal',
-  slots: ['root', 'avatar', 'address', 'balance', 'network', 'networkDot', 'actions', 'identity', 'copy', 'links', 'link', 'fiat', 'networkIcon', 'live'],
+  slots: ['root', 'avatar', 'address', 'balance', 'network', 'networkDot', 'actions', 'identity', 'copy', 'links', 'link', 'fiat', 'networkIcon', 'live', 'copyIcon', 'copyText'],
   base: {
     root: {
       display: 'flex',
@@ -24,6 +24,7 @@ export const accountRecipe: SlotRecipeConfig = {
     // The name or address and its copy button, one line.
     identity: { display: 'flex', alignItems: 'center', gap: '1', maxWidth: '100%', marginTop: '2' },
     copy: {
+      position: 'relative',
       flexShrink: '0',
       display: 'inline-flex',
       alignItems: 'center',
@@ -38,6 +39,32 @@ export const accountRecipe: SlotRecipeConfig = {
       _hover: { color: 'text', background: 'surfaceHover' },
       _focusVisible: { outline: 'none', boxShadow: 'focus' },
       '& svg': { width: '16px', height: '16px' },
+    },
+    // The tick after a copy (success), the warning after a refused one (danger).
+    copyIcon: {
+      display: 'inline-flex',
+      color: 'success',
+      '&[data-state="failed"]': { color: 'danger' },
+    },
+    // 'Copied' (or 'Not copied') for 2 s after a copy: a small bubble above the button, so nothing
+    // beside it moves, and the pointer can pass through it.
+    copyText: {
+      position: 'absolute',
+      bottom: 'calc(100% + 4px)',
+      left: '50%',
+      transform: 'translateX(-50%)',
+      paddingX: '2',
+      paddingY: '1',
+      borderRadius: 'sm',
+      background: 'text',
+      color: 'surface',
+      fontFamily: 'body',
+      fontSize: 'xs',
+      fontWeight: 'medium',
+      lineHeight: '1.2',
+      whiteSpace: 'nowrap',
+      pointerEvents: 'none',
+      zIndex: '1',
     },
     links: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '3' },
     link: {

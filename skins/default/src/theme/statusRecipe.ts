@@ -4,7 +4,7 @@ import type { SlotRecipeConfig } from '@pandacss/dev'
 export const statusRecipe: SlotRecipeConfig = {
   className: 'status',
   description: 'Waiting, error and notice panels of the Portico views',
-  slots: ['root', 'visual', 'spinner', 'text', 'headline', 'message', 'actions', 'chips'],
+  slots: ['root', 'visual', 'spinner', 'text', 'headline', 'message', 'actions', 'chips', 'live'],
   base: {
     root: {
       display: 'flex',
@@ -56,6 +56,18 @@ export const statusRecipe: SlotRecipeConfig = {
       paddingTop: '2',
     },
     /** A wrapping row of small choices (suggested names). */
+    // Announcements for screen readers only (a copy confirmation the button also shows).
+    live: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      padding: '0',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+      border: '0',
+    },
     chips: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', listStyle: 'none', margin: '0', padding: '0', paddingTop: '1' },
   },
 }

@@ -115,6 +115,37 @@ describe('AccountView', () => {
     expect(written).toEqual(['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'])
   })
 
+  it('shows the copy visibly: the button reads Copied with a check for 2 s on the platform clock, then Copy address again', async () => {
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async () => undefined } })
+    const { platform } = await connectedModal()
+    const button = screen.getByRole('button', { name: 'Copy address' })
+    expect(button.textContent).toBe('')
+    fireEvent.click(button)
+    // The button itself says so (seen, not only heard), and its name still contains what it shows.
+    await waitFor(() => expect(part('copy-address')?.getAttribute('data-state')).toBe('copied'))
+    expect(part('copy-address')?.textContent).toBe('Copied')
+    expect(screen.getByRole('button', { name: 'Address copied' })).toBe(part('copy-address'))
+    expect(part('copy-address')?.querySelector('[data-part="copied-icon"]')).toBeTruthy()
+    expect(part('copy-status')?.textContent).toBe('Address copied')
+    act(() => platform.clock.advance(1999))
+    expect(part('copy-address')?.getAttribute('data-state')).toBe('copied')
+    act(() => platform.clock.advance(1))
+    expect(part('copy-address')?.getAttribute('data-state')).toBe('idle')
+    expect(screen.getByRole('button', { name: 'Copy address' }).textContent).toBe('')
+    expect(part('copy-status')?.textContent).toBe('')
+  })
+
+  it('says visibly when the address could not be copied', async () => {
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async () => Promise.reject(new Error('denied')) } })
+    const { platform } = await connectedModal()
+    fireEvent.click(screen.getByRole('button', { name: 'Copy address' }))
+    await waitFor(() => expect(part('copy-address')?.getAttribute('data-state')).toBe('failed'))
+    expect(part('copy-address')?.textContent).toBe('Not copied')
+    expect(part('copy-status')?.textContent).toBe('Could not copy the address')
+    act(() => platform.clock.advance(2000))
+    expect(part('copy-address')?.getAttribute('data-state')).toBe('idle')
+  })
+
   it('draws the avatar from the address: two addresses, two pictures', async () => {
     const { avatarCells } = await import('../components/AddressAvatar.js')
     const a = avatarCells('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')

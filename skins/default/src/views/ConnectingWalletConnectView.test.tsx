@@ -29,6 +29,22 @@ describe('ConnectingWalletConnectView', () => {
     await waitFor(() => expect(modal().isOpen).toBe(false))
   })
 
+  it('copying the link: the button reads Link copied, a live region says so, and both end after 2 s on the platform clock', async () => {
+    const written: string[] = []
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void written.push(text) } })
+    const { platform, pairing } = await openPairing()
+    await waitFor(() => expect(root().dataset.state).toBe('ready'))
+    fireEvent.click(screen.getByRole('button', { name: 'Copy the connection link' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Link copied' }).textContent).toBe('Link copied'))
+    expect(written).toEqual([pairing.wallet.proposalUri])
+    const live = document.querySelector('[data-scope="pairing"][data-part="copy-status"]')
+    expect(live?.getAttribute('role')).toBe('status')
+    expect(live?.textContent).toBe('Link copied')
+    act(() => platform.clock.advance(2000))
+    expect(screen.getByRole('button', { name: 'Copy the connection link' }).textContent).toBe('Copy link')
+    expect(live?.textContent).toBe('')
+  })
+
   it('for a catalogue wallet on a phone: its name, an Open link to the app scheme, and its store page', async () => {
     await openPairing({
       wallet: { id: 'rainbow', name: 'Rainbow', mobile_link: 'rainbow://', app_store: 'https://apps.apple.com/app/rainbow' },

@@ -87,12 +87,16 @@ export function PairingPanel({ pairing, basic = false }: { pairing: UseWalletCon
                 {messages.openInApp(wallet.name)}
               </a>
             )}
-            <button className={button({ variant: 'secondary' })} {...pairing.getCopyButtonProps({ label: messages.copyLabel })}>
+            {/* After a copy the button reads 'Link copied' for 2 s; its name follows what it shows. */}
+            <button className={button({ variant: 'secondary' })} {...pairing.getCopyButtonProps({ label: pairing.copied ? messages.copied : messages.copyLabel })}>
               {pairing.copied ? messages.copied : messages.copy}
             </button>
           </>
         )}
       </div>
+      <span className={styles.live} role="status" aria-live="polite" data-scope="pairing" data-part="copy-status">
+        {pairing.copied ? messages.copied : ''}
+      </span>
       {wallet && store && (
         <a className={css({ fontSize: 'sm', color: 'accent', textDecoration: 'underline' })} {...pairing.getStoreLinkProps()}>
           {messages.getWallet(wallet.name)}
