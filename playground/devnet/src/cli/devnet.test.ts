@@ -43,17 +43,38 @@ function launch(): Launched {
   return launched
 }
 
-/** Waits until the launcher printed `pattern`; fails early with its output if it exits. */
-async function waitForLine(launched: Launched, pattern: RegExp, timeoutMs = 45_000): Promise<RegExpExecArray> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const match = pattern.exec(launched.output())
-    if (match) return match
-    if (launched.launcher.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`no line ${pattern} from the launcher:\n${launched.output()}`)
+/** Waits until the launcher printed `pattern` (checked on each chunk it prints); fails early with its output if it exits. */
+function waitForLine(launched: Launched, pattern: RegExp, timeoutMs = 45_000): Promise<RegExpExecArray> {
+  const { launcher } = launched
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      clearTimeout(deadline)
+      launcher.stdout?.off('data', check)
+      launcher.stderr?.off('data', check)
+      launcher.off('exit', exited)
     }
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
+    // The output is collected by the listeners launch() added first, so it already holds the chunk.
+    function check(): boolean {
+      const match = pattern.exec(launched.output())
+      if (match) {
+        stop()
+        resolve(match)
+      }
+      return match !== null
+    }
+    function fail() {
+      stop()
+      reject(new Error(`no line ${pattern} from the launcher:\n${launched.output()}`))
+    }
+    function exited() {
+      if (!check()) fail()
+    }
+    const deadline = setTimeout(fail, timeoutMs)
+    launcher.stdout?.on('data', check)
+    launcher.stderr?.on('data', check)
+    launcher.once('exit', exited)
+    if (!check() && launcher.exitCode !== null) fail()
+  })
 }
 
 /** Starts the launcher and waits until both chains and the command are up. */

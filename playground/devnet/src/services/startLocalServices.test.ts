@@ -59,7 +59,15 @@ describe('startLocalServices', () => {
 
   it('hangs a path (timeout mode) until the client gives up, and fails only `times` times when asked', async () => {
     services.fail('/getAnalyticsConfig', 'timeout')
-    await expect(fetch(`${services.url}/getAnalyticsConfig`, { signal: AbortSignal.timeout(200) })).rejects.toThrow()
+    const client = new AbortController()
+    let settled = false
+    const hanging = fetch(`${services.url}/getAnalyticsConfig`, { signal: client.signal }).finally(() => (settled = true))
+    await expect.poll(() => services.records().map((record) => record.path)).toEqual(['/getAnalyticsConfig'])
+    // A request sent after it is answered while it still hangs; it ends when the client gives up.
+    expect((await get('/projects/v1/origins')).status).toBe(200)
+    expect(settled).toBe(false)
+    client.abort()
+    await expect(hanging).rejects.toThrow(expect.objectContaining({ name: 'AbortError' }))
     services.fail('/projects/v1/origins', '429', 1)
     expect((await get('/projects/v1/origins')).status).toBe(429)
     expect((await get('/projects/v1/origins')).status).toBe(200)
