@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import react from '@vitejs/plugin-react'
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite'
 
 const run = promisify(execFile)
 const appDir = fileURLToPath(new URL('./', import.meta.url))
@@ -94,6 +94,8 @@ export default defineConfig({
   plugins: [react(), defaultSkinCss(), serverRenderedPage()],
   // Workspace packages are served from their TypeScript source: no build step before `npm run playground`.
   resolve: { conditions: ['@portico/source', ...defaultClientConditions] },
+  // The same for ssr.html's render in Node, so it needs no build of the packages either.
+  ssr: { resolve: { conditions: ['@portico/source', ...defaultServerConditions], externalConditions: ['@portico/source'] } },
   // Pages: index.html on the local devnet chains, mock.html with scripted wallets, hooks.html (a modal
   // from the hooks alone). ssr.html is rendered on the server
   // by the dev server (serverRenderedPage above), for the hydration test.

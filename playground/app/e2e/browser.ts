@@ -2,7 +2,8 @@
 // WebSocket to another host is aborted and recorded, and `session.close()` fails the test if the
 // page tried one or threw an uncaught error.
 import { existsSync } from 'node:fs'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { inject } from 'vitest'
 
 /** Where Chromium is: Debian's package by default, `CHROMIUM_PATH` to override. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -22,7 +23,19 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ]
 
+/**
+ * The run's Chromium: a connection to the one browser e2e/globalSetup.ts started for the whole run
+ * (closing it closes this file's contexts and the connection, not the browser), or a browser of
+ * its own where no run-wide one exists (a script outside the e2e run).
+ */
 export async function launchChromium(): Promise<Browser> {
+  let endpoint = ''
+  try {
+    endpoint = inject('browserWsEndpoint')
+  } catch {
+    // Not inside a vitest run: no run-wide browser.
+  }
+  if (endpoint) return chromium.connect(endpoint, { timeout: 60_000 })
   if (!existsSync(chromiumPath)) {
     throw new Error(
       `Chromium not found at ${chromiumPath}. Install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.`,
@@ -49,9 +62,13 @@ export interface PageSession {
   close(): Promise<void>
 }
 
-/** A fresh browser context and page whose network is limited to loopback. */
-export async function openPage(browser: Browser): Promise<PageSession> {
-  const context = await browser.newContext()
+/**
+ * A fresh browser context and page whose network is limited to loopback. Pages prefer reduced
+ * motion unless `options` say otherwise (the journeys that test motion opt back in), so no journey
+ * waits for an animation.
+ */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<PageSession> {
+  const context = await browser.newContext({ reducedMotion: 'reduce', ...options })
   const blockedRequests: string[] = []
   const pageErrors: Error[] = []
 

@@ -61,13 +61,14 @@ test('a click before the dialog’s code has arrived opens the modal once it arr
   const session = await openPlayground(browser, '')
   const { page } = session
   try {
-    // Hold back the dialog's module (served by Vite from the skin's source) until after the click.
+    // Hold back the dialog's code until after the click: its chunk in the production build (named
+    // after the module it starts from), or the module itself from a dev server.
     let release: () => void = () => undefined
     const released = new Promise<void>((resolve) => {
       release = resolve
     })
     let requested = false
-    await page.route(/\/modal\/ModalDialog\.tsx/, async (route) => {
+    await page.route(/\/(?:modal\/ModalDialog\.tsx|assets\/ModalDialog-[\w-]+\.js)(?:\?|$)/, async (route) => {
       requested = true
       await released
       await route.continue()

@@ -16,7 +16,7 @@ afterAll(async () => {
 })
 
 test('the server-rendered page hydrates without a mismatch, and its modal connects', async () => {
-  const url = new URL('ssr.html', inject('baseUrl')).href
+  const url = new URL('ssr.html', inject('devBaseUrl')).href
   // What the server sends: the page already rendered (the dev server renders it in Node, vite.config.ts).
   const served = await (await fetch(url)).text()
   expect(served).toMatch(/<div id="root"><main><h1>Rendered on the server<\/h1><button type="button">Connect wallet<\/button><\/main>/)

@@ -81,9 +81,14 @@ test('EVM: required sign-in after connect, closing refused, a declined signature
     expect(await page.getByTestId('siwx-status').textContent()).toBe('unsigned')
     await waitForText(dialog, 'wants you to sign in')
     // Closing is disabled while sign-in is required and unsigned: Escape and the close button only shake it.
+    // Each refusal shows as the card's data-shake, which comes and goes: wait for both, per attempt.
+    const shaking = page.locator('[data-shake]')
     await page.keyboard.press('Escape')
+    await shaking.waitFor()
+    await shaking.waitFor({ state: 'detached' })
     await dialog.getByRole('button', { name: 'Close' }).click()
-    await page.waitForTimeout(600)
+    await shaking.waitFor()
+    await shaking.waitFor({ state: 'detached' })
     expect(await page.locator('[role="dialog"][data-view="SIWXSignMessage"]').isVisible()).toBe(true)
 
     // The visitor declines in the wallet: the view stays, and says so. (The control strip sits

@@ -51,7 +51,6 @@ describe.each(['light', 'dark'])('the other views and states in the %s theme', (
       await playground(page, `openModal({ view: { view: 'SwitchNetwork', caipNetworkId: '${DEVNET_2}' } })`)
       const failed = await modalOn(page, 'SwitchNetwork')
       await failed.locator('[data-part="switch-network"][data-state="rejected"]').waitFor()
-      await page.waitForTimeout(550) // the shake after an error
       await check(page, failed, 'switch-network-failed', theme)
 
       // Another view in between, so SwitchNetwork mounts (and asks the wallet) afresh.
@@ -104,7 +103,6 @@ describe.each(['light', 'dark'])('the other views and states in the %s theme', (
       const failed = await modalOn(page, 'ConnectingExternal')
       await failed.locator('[data-part="connecting"][data-state="error"]').waitFor()
       expect(await failed.locator('[data-part="headline"]').textContent()).toBe('Failed to connect')
-      await page.waitForTimeout(550) // the shake after an error
       await check(page, failed, 'connecting-error', theme)
       await playground(page, `adapter.script('io.portico.alpha', { connect: 'approve' })`)
       await failed.getByRole('button', { name: 'Retry' }).click()
