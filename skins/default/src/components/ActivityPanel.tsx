@@ -23,6 +23,15 @@ function ActivityRow(props: { item: ActivityItem }): ReactNode {
     .filter(Boolean)
     .join(' · ')
   const status = item.status === 'failed' ? messages.activity.failedStatus : item.status === 'pending' ? messages.activity.pendingStatus : undefined
+  const amounts = item.transfers.map((transfer) => `${transfer.prefix}${formatBalance(transfer.amount, transfer.symbol, locale)}`)
+  // The explorer link is named after what the row shows, so each row's link is told apart by ear.
+  const linkLabel = messages.activity.explorerLabel({
+    operation: title,
+    status,
+    amounts: amounts.length > 0 ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(amounts) : undefined,
+    party: party ? (direction === 'in' ? messages.activity.from(party) : messages.activity.to(party)) : undefined,
+    time: minedText(item.minedAt, locale),
+  })
   return (
     <li className={styles.row} data-scope="modal" data-part="activity-item" data-value={item.hash ?? item.id} data-direction={direction} data-status={item.status}>
       <span className={styles.icon} aria-hidden="true" data-scope="modal" data-part="icon">
@@ -35,16 +44,23 @@ function ActivityRow(props: { item: ActivityItem }): ReactNode {
         </span>
         <span className={styles.subtitle} data-scope="modal" data-part="subtitle">{subtitle}</span>
         {item.explorerUrl && (
-          <a className={styles.link} href={item.explorerUrl} target="_blank" rel="noopener noreferrer" data-scope="modal" data-part="activity-explorer">
+          <a
+            className={styles.link}
+            href={item.explorerUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={linkLabel}
+            data-scope="modal"
+            data-part="activity-explorer"
+          >
             {messages.activity.explorer}
           </a>
         )}
       </span>
       <span className={styles.end} data-scope="modal" data-part="end">
-        {item.transfers.map((transfer, index) => (
+        {amounts.map((amount, index) => (
           <span key={index} className={index === 0 ? styles.amount : styles.muted} data-scope="modal" data-part="activity-amount">
-            {transfer.prefix}
-            {formatBalance(transfer.amount, transfer.symbol, locale)}
+            {amount}
           </span>
         ))}
         {first?.value !== undefined && <span className={styles.muted} data-scope="modal" data-part="detail">{formatFiat(first.value, 'usd', locale)}</span>}

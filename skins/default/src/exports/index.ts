@@ -29,7 +29,7 @@ export { LoadingOverlay } from '../components/LoadingOverlay.js'
 // Messages
 export { useMessages } from '../messages/useMessages.js'
 export { useLocale } from '../messages/useLocale.js'
-export { en, type Messages, type ErrorCode } from '../messages/en.js'
+export { en, type Messages, type ErrorCode, type ActivityRowSummary } from '../messages/en.js'
 export { de } from '../messages/de.js'
 export type { Locale } from '../messages/catalogues.js'
 export type { PluralForms } from '../messages/pluralForms.js'

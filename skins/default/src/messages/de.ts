@@ -118,6 +118,8 @@ export const de: Messages = {
     failedStatus: 'Fehlgeschlagen',
     pendingStatus: 'Ausstehend',
     explorer: 'Transaktion im Explorer ansehen',
+    explorerLabel: (row) =>
+      `Transaktion im Explorer ansehen: ${[row.status ? `${row.operation} (${row.status})` : row.operation, row.amounts, row.party].filter(Boolean).join(' ')}${row.time ? `, ${row.time}` : ''}`,
   },
   registerName: {
     headline: 'Wähle deinen Namen',

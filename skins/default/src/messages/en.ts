@@ -1,6 +1,20 @@
 import type { AlertSeverity, SnackbarVariant, View } from '@portico/react'
 import { plural } from './pluralForms.js'
 
+/** What an activity row shows, in the words of its locale, for its explorer link's name. */
+export interface ActivityRowSummary {
+  /** 'Sent', 'Received', ... */
+  operation: string
+  /** 'Failed' or 'Pending'; none when confirmed. */
+  status: string | undefined
+  /** The amounts as shown, joined ('0.100 ETH', '+1.000 PTT and 0.002 ETH'). */
+  amounts: string | undefined
+  /** 'to 0x3C...4293BC' or 'from ...'. */
+  party: string | undefined
+  /** When it was mined, in the locale's short form. */
+  time: string | undefined
+}
+
 /**
  * Every string the default skin shows, in English. The shape is the {@link Messages} type, so a
  * translation (or a site's wording) must provide each entry. Functions take the values they
@@ -134,6 +148,12 @@ export const en = {
     failedStatus: 'Failed',
     pendingStatus: 'Pending',
     explorer: 'View transaction on explorer',
+    /**
+     * The explorer link's accessible name: the words it shows, then the transaction as its row
+     * shows it, e.g. 'View transaction on explorer: Sent 0.100 ETH to 0x3C...4293BC, Jan 2, 2026, 3:04 PM'.
+     */
+    explorerLabel: (row: ActivityRowSummary) =>
+      `View transaction on explorer: ${[row.status ? `${row.operation} (${row.status})` : row.operation, row.amounts, row.party].filter(Boolean).join(' ')}${row.time ? `, ${row.time}` : ''}`,
   },
   registerName: {
     headline: 'Choose your name',

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createMemoryServices, createMockAdapter, createTestClient, testSolana } from '@portico/core/testing'
+import { createMemoryServices, createMockAdapter, createTestClient, testEvmMainnet, testSolana } from '@portico/core/testing'
 import { ALPHA, renderModal } from '../../test/renderModal.js'
 
 /** Connects Alpha Wallet through the modal, then opens it again on Account. */
@@ -156,6 +156,42 @@ describe('AccountView', () => {
     expect(avatarCells('0xF39FD6E51AAD88F6F4CE6AB8827279CFFFB92266')).toEqual(a)
     await connectedModal()
     expect(part('avatar')?.getAttribute('data-state')).toBe('address')
+  })
+
+  it.each(['en', 'de'] as const)('names the explorer link of each activity row after its transaction, as the row shows it (%s)', async (locale) => {
+    const owner = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const peer = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+    const chain = testEvmMainnet.caipNetworkId
+    const entry = (hash: string, operationType: string, direction: 'in' | 'out', amount: string, status = 'confirmed') => ({
+      id: hash,
+      metadata: { operationType, status, sentFrom: direction === 'in' ? peer : owner, sentTo: direction === 'in' ? owner : peer, minedAt: '2026-01-02T15:04:00.000Z', chain, hash },
+      transfers: [{ direction, quantity: { numeric: amount }, fungible_info: { name: 'Ether', symbol: 'ETH' } }],
+    })
+    const history = {
+      [owner.toLowerCase()]: [entry(`0x${'a'.repeat(64)}`, 'send', 'out', '0.1'), entry(`0x${'b'.repeat(64)}`, 'send', 'out', '0.25', 'failed'), entry(`0x${'c'.repeat(64)}`, 'receive', 'in', '1')],
+    }
+    {
+      const services = createMemoryServices({ blockchain: { history } })
+      const test = createTestClient({ platform: { fetch: services.fetch } })
+      const rendered = await renderModal(test.client, { locale } as never)
+      await rendered.connectWith('Alpha Wallet', locale === 'en' ? 'Connect with Alpha Wallet' : 'Mit Alpha Wallet verbinden')
+      await rendered.open()
+      fireEvent.click(within(screen.getByRole('tablist')).getAllByRole('tab')[1] as HTMLElement)
+      const list = await screen.findByRole('list', { name: locale === 'en' ? 'Activity' : 'Aktivität' })
+      await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3))
+      const names = within(list).getAllByRole('link').map((link) => link.getAttribute('aria-label') ?? link.textContent)
+      // One name per transaction, each saying what its row shows; the words a visitor sees come first.
+      expect(new Set(names).size).toBe(3)
+      if (locale === 'en') {
+        expect(names[0]).toMatch(/^View transaction on explorer: Sent 0\.100 ETH to 0x3C\.\.\.4293BC, Jan 2, 2026/)
+        expect(names[1]).toMatch(/^View transaction on explorer: Sent \(Failed\) 0\.250 ETH to 0x3C\.\.\.4293BC, /)
+        expect(names[2]).toMatch(/^View transaction on explorer: Received \+?1\.000 ETH from 0x3C\.\.\.4293BC, /)
+      } else {
+        expect(names[0]).toMatch(/^Transaktion im Explorer ansehen: Gesendet 0,100 ETH an 0x3C\.\.\.4293BC, 02\.01\.2026/)
+        expect(names[1]).toMatch(/^Transaktion im Explorer ansehen: Gesendet \(Fehlgeschlagen\) 0,250 ETH an /)
+        expect(names[2]).toMatch(/^Transaktion im Explorer ansehen: Empfangen \+?1,000 ETH von /)
+      }
+    }
   })
 
   it('a Solana account: its base58 address, SOL balance, the SOL and SPL token rows with values, its activity, and no name registration', async () => {
