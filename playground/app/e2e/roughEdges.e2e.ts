@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { launchChromium, type PageSession } from './browser.js'
+import { launchChromium, openPage, type PageSession } from './browser.js'
 import { modalOn, openDevnetPage, settled } from './devnetPage.js'
 
 const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url))
@@ -133,4 +133,29 @@ describe.each(SIZES)('at $name size', ({ name: size, viewport }) => {
       }
     })
   })
+})
+
+test('the devnet page, in development (where React checks keys), logs no error or warning on load and once connected', async () => {
+  const session = await openPage(browser)
+  const { page } = session
+  const messages: string[] = []
+  page.on('console', (message) => {
+    const text = message.text()
+    // The dev server's own client, looking for the HMR socket the e2e server runs without.
+    if (/^\[vite\]|^WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/\?token=/.test(text)) return
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${text}`)
+  })
+  try {
+    await page.goto(inject('devBaseUrl'))
+    await page.getByRole('heading', { level: 1, name: 'Portico on the devnet' }).waitFor()
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await (await modalOn(page, 'Connect')).getByRole('button', { name: 'Connect with Portico Test Wallet' }).click()
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    // Connected: the sign and send panels render (each keyed by the active namespace).
+    await page.getByRole('button', { name: 'Sign message' }).waitFor()
+    await page.getByRole('button', { name: 'Send 0.01 ETH' }).waitFor()
+    expect(messages).toEqual([])
+  } finally {
+    await session.close()
+  }
 })

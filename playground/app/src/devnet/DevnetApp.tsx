@@ -57,9 +57,10 @@ export function DevnetApp({ recipients }: DevnetAppProps): ReactNode {
         </button>
         {isConnected && (
           <>
-            <SignPanel key={namespace} />
+            {/* Keyed by the namespace so each starts afresh on a switch; siblings need their own keys. */}
+            <SignPanel key={`sign-${namespace ?? ''}`} />
             <SendPanel
-              key={namespace}
+              key={`send-${namespace ?? ''}`}
               recipient={namespace === 'solana' ? recipients.solana : recipients.eip155}
               namespace={namespace === 'solana' ? 'solana' : 'eip155'}
             />
