@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { BrowserTimers } from './browserGlobals.js'
 import { createSystemClock } from './systemClock.js'
 
@@ -10,13 +10,19 @@ describe('createSystemClock', () => {
     expect(now - before).toBeLessThan(1_000)
   })
 
-  it('runs a real timeout and can cancel another', async () => {
+  it("runs a timeout on the host's timers after its delay and can cancel another", () => {
+    // The host's own timers, faked: the delay is exact and nothing waits in real time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    onTestFinished(() => void vi.useRealTimers())
     const clock = createSystemClock()
-    const cancelled = clock.setTimeout(() => {
-      throw new Error('should have been cleared')
-    }, 5)
+    const ran: string[] = []
+    clock.setTimeout(() => ran.push('kept'), 10)
+    const cancelled = clock.setTimeout(() => ran.push('cancelled'), 5)
     clock.clearTimeout(cancelled)
-    await new Promise<void>((resolve) => clock.setTimeout(resolve, 10))
+    vi.advanceTimersByTime(9)
+    expect(ran).toEqual([])
+    vi.advanceTimersByTime(1)
+    expect(ran).toEqual(['kept'])
   })
 
   it('runs a real interval until cleared', async () => {
