@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { ConsolePort } from '../platform/ports.js'
 import { utf8ByteLength } from '../utils/utf8ByteLength.js'
-import { createLogger, DEFAULT_LOG_BUFFER_BYTES, LOG_LEVELS, LOG_VALUE_TOO_LARGE_MESSAGE, type LogEntry, type LogLevel } from './createLogger.js'
+import { createLogger, LOG_VALUE_TOO_LARGE_MESSAGE, type LogEntry, type LogLevel } from './createLogger.js'
 import { safeSerialize } from './safeSerialize.js'
 
 function recordingConsole() {
@@ -20,9 +20,16 @@ const sizeOf = (entries: readonly LogEntry[]) =>
   entries.reduce((sum, entry) => sum + utf8ByteLength(safeSerialize(entry)), 0)
 
 describe('createLogger', () => {
-  it('lists the levels from quietest to most verbose and defaults to error', () => {
-    expect(LOG_LEVELS).toEqual(['silent', 'error', 'warn', 'info', 'debug'])
-    expect(createLogger().level).toBe('error')
+  it('defaults to error: writes and buffers errors only', () => {
+    const { sink, calls } = recordingConsole()
+    const logger = createLogger({ console: sink })
+    expect(logger.level).toBe('error')
+    logger.debug('d')
+    logger.info('i')
+    logger.warn('w')
+    logger.error('e')
+    expect(calls.map((call) => call.level)).toEqual(['error'])
+    expect(logger.getLogs().map((entry) => entry.level)).toEqual(['error'])
   })
 
   it('refuses an unknown level, naming the allowed ones', () => {
@@ -107,7 +114,6 @@ describe('createLogger', () => {
   })
 
   it('keeps 1,024,000 bytes by default (SPEC.md section 9)', () => {
-    expect(DEFAULT_LOG_BUFFER_BYTES).toBe(1_024_000)
     const overhead = utf8ByteLength(safeSerialize({ level: 'error', timestamp: 0, message: '', data: '' }))
     const logger = createLogger({ now: () => 0 })
     logger.error('x'.repeat(1_024_000 - overhead))

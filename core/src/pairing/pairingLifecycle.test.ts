@@ -6,7 +6,8 @@ import { createMockPairingSource } from '../testing/createMockPairingSource.js'
 import { createTestClient } from '../testing/createTestClient.js'
 import { testEvmMainnet, testSolana } from '../testing/testNetworks.js'
 import type { WalletListing } from '../types/walletListing.js'
-import { isPairingExpired, PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from './pairingTiming.js'
+import type { ConnectorSource } from '../plugins/connectorSource.js'
+import { isPairingExpired } from './pairingTiming.js'
 
 const EVM = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 const SOL = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
@@ -27,10 +28,22 @@ function pairingClient(environment: { isMobile?: boolean; isIos?: boolean } = {}
 
 describe('the pairing URI lifecycle (SPEC.md section 4: 4 minutes, expired 10 s before)', () => {
   it('counts a URI as expired within the last 10 s of its 4 minutes', () => {
-    expect(PAIRING_LIFETIME_MS).toBe(240_000)
     expect(isPairingExpired(240_000, 229_999)).toBe(false)
     expect(isPairingExpired(240_000, 230_000)).toBe(true)
-    expect(PAIRING_EXPIRY_MARGIN_MS).toBe(10_000)
+  })
+
+  it('gives a URI at most 4 minutes, whatever longer life its source claims', async () => {
+    const pairing = createMockPairingSource({ wallet: { eip155: { accounts: [EVM], chainId: 31337 } } })
+    // The same source, but announcing its URIs as living 10 minutes.
+    const claimsTenMinutes: ConnectorSource = {
+      ...pairing,
+      setup: (context) => pairing.setup!({ ...context, emit: (event) => context.emit(event.type === 'displayUri' ? { ...event, expiresAt: context.platform.clock.now() + 600_000 } : event) }),
+    }
+    const { client, platform } = createTestClient({ networks: [testEvmMainnet], plugins: [{ connectors: claimsTenMinutes }] })
+    await client.ready
+    void connect(client, { connectorId: 'mock-pairing' }).catch(() => undefined)
+    expect(client.controllers.connection.getSnapshot().pairing?.expiresAt).toBe(platform.clock.now() + 240_000)
+    client.destroy()
   })
 
   it('refreshes the URI 10 s before it expires, within the same connect, and the wallet can answer the new one', async () => {
@@ -38,20 +51,20 @@ describe('the pairing URI lifecycle (SPEC.md section 4: 4 minutes, expired 10 s 
     await client.ready
     const pending = connect(client, { connectorId: 'mock-pairing' })
     const first = client.controllers.connection.getSnapshot().pairing
-    expect(first?.expiresAt).toBe(platform.clock.now() + PAIRING_LIFETIME_MS)
+    expect(first?.expiresAt).toBe(platform.clock.now() + 240_000)
 
-    await platform.clock.advanceAsync(PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS - 1)
+    await platform.clock.advanceAsync(229_999)
     expect(client.controllers.connection.getSnapshot().pairing?.uri).toBe(first?.uri)
     await platform.clock.advanceAsync(1)
     const second = client.controllers.connection.getSnapshot().pairing
     expect(second?.uri).toBeDefined()
     expect(second?.uri).not.toBe(first?.uri)
     expect(pairing.withdrawn).toBe(1)
-    expect(second?.expiresAt).toBe(platform.clock.now() + PAIRING_LIFETIME_MS)
+    expect(second?.expiresAt).toBe(platform.clock.now() + 240_000)
     expect(isPairingPending(client)).toBe(true)
 
     // Refreshed again and again while nobody answers; never expires in front of the visitor.
-    await platform.clock.advanceAsync(3 * (PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS))
+    await platform.clock.advanceAsync(3 * 230_000)
     expect(pairing.withdrawn).toBe(4)
     const shown = client.controllers.connection.getSnapshot().pairing
     expect(isPairingExpired(shown!.expiresAt, platform.clock.now())).toBe(false)

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { connect } from '../actions/connect.js'
+import { disconnect } from '../actions/disconnect.js'
+import { fetchActivity } from '../actions/getActivity.js'
+import { fetchAccountName } from '../actions/getIdentity.js'
+import { fetchTokenBalances } from '../actions/getTokenBalances.js'
+import { createMemoryStorage } from '../platform/memoryStorage.js'
+import { ALPHA_WALLET, createTestClient } from '../testing/createTestClient.js'
+import { createMemoryServices } from '../testing/memoryServices.js'
 import { CHAIN_NAMESPACES } from '../types/namespace.js'
-import { LOGIN_CACHE_KEYS, STORAGE_KEYS, STORAGE_PREFIX } from './storageKeys.js'
+import { createSafeStorage, type StorageKey } from './createSafeStorage.js'
+import { STORAGE_KEYS } from './storageKeys.js'
 
 /** Every key: the fixed ones and the per-namespace ones for every namespace. */
 function allKeys(): string[] {
@@ -9,10 +18,17 @@ function allKeys(): string[] {
   )
 }
 
+// Which items the login frame's disconnect clears: loginCache.test.ts ('clears the flag, e-mail, last chain and social username, nothing else').
 describe('STORAGE_KEYS', () => {
-  it('share the one fixed prefix @portico/', () => {
-    expect(STORAGE_PREFIX).toBe('@portico/')
-    for (const key of allKeys()) expect(key.startsWith(STORAGE_PREFIX)).toBe(true)
+  it('share the one fixed prefix @portico/, and the client stores nothing outside it', () => {
+    for (const key of allKeys()) expect(key.startsWith('@portico/')).toBe(true)
+    const storage = createMemoryStorage()
+    const store = createSafeStorage({ storage, logger: { warn: () => undefined } })
+    for (const key of ['portico/x', '@portico', 'x@portico/', '']) {
+      expect(() => store.set(key as StorageKey, 1)).toThrow(`Storage keys start with '@portico/', got '${key}'`)
+    }
+    store.set('@portico/x', 1)
+    expect(storage.dump()).toEqual({ '@portico/x': '1' })
   })
 
   it('are all distinct, across namespaces too', () => {
@@ -20,55 +36,34 @@ describe('STORAGE_KEYS', () => {
     expect(new Set(keys).size).toBe(keys.length)
   })
 
-  it('cover every browser-stored item of SPEC section 3', () => {
-    expect(Object.keys(STORAGE_KEYS).sort()).toEqual(
-      [
-        'WALLET_ID',
-        'WALLET_NAME',
-        'ACTIVE_CAIP_NETWORK_ID',
-        'ACTIVE_NAMESPACE',
-        'CONNECTED_NAMESPACES',
-        'CONNECTION_STATUS',
-        'EMAIL_LOGIN_USED',
-        'EMAIL',
-        'LAST_EMAIL_LOGIN_TIME',
-        'SOCIAL_USERNAME',
-        'LAST_USED_CHAIN',
-        'SMART_ACCOUNT_ENABLED_NETWORKS',
-        'RECENT_WALLETS',
-        'RECENT_EMAILS',
-        'CONNECTIONS',
-        'CONNECTED_CONNECTOR_ID',
-        'DISCONNECTED_CONNECTOR_IDS',
-        'PREFERRED_ACCOUNT_TYPES',
-        'SIWX_SESSIONS',
-        'PORTFOLIO_CACHE',
-        'NATIVE_BALANCE_CACHE',
-        'ENS_CACHE',
-        'IDENTITY_CACHE',
-        'HISTORY_CACHE',
-        'TOKEN_PRICE_CACHE',
-        'LATEST_VERSION_CACHE',
-        'WALLET_IMAGES',
-        'NETWORK_IMAGES',
-        'CHAIN_IMAGES',
-        'CONNECTOR_IMAGES',
-        'TOKEN_IMAGES',
-        'CURRENCY_IMAGES',
-      ].sort(),
-    )
+  it('name every item a visit stores: connect, account data, disconnect leave only named keys', async () => {
+    const services = createMemoryServices()
+    const { client, platform } = createTestClient({ platform: { fetch: services.fetch } })
+    await client.ready
+    await connect(client, { connectorId: ALPHA_WALLET.id })
+    await Promise.all([fetchTokenBalances(client), fetchActivity(client), fetchAccountName(client)])
+    const whileConnected = Object.keys(platform.storage.dump())
+    await disconnect(client)
+    const stored = new Set([...whileConnected, ...Object.keys(platform.storage.dump())])
+    // Enough of a visit to mean something: the session, the recents and five caches.
+    expect(stored.size).toBeGreaterThanOrEqual(12)
+    const named = new Set(allKeys())
+    expect([...stored].filter((key) => !named.has(key))).toEqual([])
   })
 
-  it('keep their stored names (changing one loses what users stored)', () => {
-    expect(STORAGE_KEYS.CONNECTION_STATUS).toBe('@portico/connection_status')
-    expect(STORAGE_KEYS.RECENT_WALLETS).toBe('@portico/recent_wallets')
-    expect(STORAGE_KEYS.CONNECTED_CONNECTOR_ID('eip155')).toBe('@portico/connected_connector_id/eip155')
-    expect(STORAGE_KEYS.CONNECTIONS('solana')).toBe('@portico/connections/solana')
-  })
+  it('keep their stored names: a connect writes under the names earlier releases wrote, and a reload reads them back', async () => {
+    const first = createTestClient()
+    await first.client.ready
+    await connect(first.client, { connectorId: ALPHA_WALLET.id })
+    const stored = first.platform.storage.dump()
+    expect(JSON.parse(stored['@portico/connection_status'] ?? 'null')).toBe('connected')
+    expect(JSON.parse(stored['@portico/connected_connector_id/eip155'] ?? 'null')).toBe(ALPHA_WALLET.id)
+    expect(JSON.parse(stored['@portico/recent_wallets'] ?? 'null')).toEqual([{ id: ALPHA_WALLET.id, name: ALPHA_WALLET.name }])
+    first.client.destroy()
 
-  it('name the login cache deleted on frame disconnect: flag, e-mail, last chain, social username', () => {
-    expect([...LOGIN_CACHE_KEYS].sort()).toEqual(
-      [STORAGE_KEYS.EMAIL_LOGIN_USED, STORAGE_KEYS.EMAIL, STORAGE_KEYS.LAST_USED_CHAIN, STORAGE_KEYS.SOCIAL_USERNAME].sort(),
-    )
+    // The next visit, with only what the last one stored: the recent wallet is listed again.
+    const second = createTestClient({ platform: { storage: createMemoryStorage(stored) } })
+    await second.client.ready
+    expect(second.client.controllers.connection.getSnapshot().recentWallets).toEqual([{ id: ALPHA_WALLET.id, name: ALPHA_WALLET.name }])
   })
 })

@@ -13,7 +13,6 @@ import {
   emailSchema,
 } from './storedLoginValues.js'
 import {
-  ACCOUNT_TYPES,
   activeCaipNetworkIdSchema,
   activeNamespaceSchema,
   cacheEntrySchema,
@@ -130,7 +129,7 @@ describe('stored value schemas', () => {
     })
     expect(read(preferredAccountTypesSchema, { eip155: 'admin' })).toBeUndefined()
     expect(read(preferredAccountTypesSchema, { evil: 'eoa' })).toBeUndefined()
-    expect(ACCOUNT_TYPES).toEqual(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx'])
+    for (const type of ['eoa', 'smartAccount', 'payment', 'ordinal', 'stx']) expect(read(preferredAccountTypesSchema, { bip122: type })).toEqual({ bip122: type })
   })
 
   it('cache entries: a valid value and a finite expiry', () => {
