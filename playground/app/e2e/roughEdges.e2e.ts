@@ -66,6 +66,29 @@ async function connectAndOpenAccount(page: Page): Promise<Locator> {
   return modalOn(page, 'Account')
 }
 
+const frameOrigin = devnet.loginFrameUrl ? new URL(devnet.loginFrameUrl).origin : ''
+/** The login frame keeps its users while the devnet runs: each sign-in here is a user of its own. */
+const RUN = Date.now().toString(36)
+
+/** Signs in through the modal's e-mail field with the code the devnet's login frame mailed to its mailbox page. */
+async function emailLogin(session: PageSession, email: string): Promise<void> {
+  const { page } = session
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const connect = await modalOn(page, 'Connect')
+  await connect.getByLabel('E-mail address').fill(email)
+  await connect.getByRole('button', { name: 'Continue with e-mail' }).click()
+  const verify = await modalOn(page, 'EmailLogin')
+  await verify.getByLabel('Code from the e-mail').waitFor()
+  const mailbox = await session.context.newPage()
+  await mailbox.goto(`${frameOrigin}/mailbox`)
+  const code = (await mailbox.locator(`li[data-email="${email}"] .code`).first().textContent()) ?? ''
+  await mailbox.close()
+  await verify.getByLabel('Code from the e-mail').fill(code)
+  await verify.getByRole('button', { name: 'Verify' }).click()
+  await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 30_000 })
+  await page.waitForFunction(`/^0x[0-9a-fA-F]{40}$/.test(document.querySelector('[data-testid="connected-address"]')?.textContent ?? '')`)
+}
+
 describe.each(SIZES)('at $name size', ({ name: size, viewport }) => {
   describe.each(THEMES)('in the %s theme', (theme) => {
     test('while a pairing link is prepared, the spinner ring stays in its slot above the buttons', async () => {
@@ -132,6 +155,41 @@ describe.each(SIZES)('at $name size', ({ name: size, viewport }) => {
         await session.context.close()
       }
     })
+    test("the login frame's approval screen fits its slot, Approve and Reject in view, and shows the amount in ETH", async () => {
+      if (!devnet.loginFrameUrl) return
+      const session = await openAt('embedded=1', theme, viewport)
+      const { page } = session
+      try {
+        await emailLogin(session, `approve-${size}-${theme}.${RUN}@devnet.example`)
+        await page.getByRole('region', { name: 'Send ether' }).getByRole('button', { name: 'Send 0.01 ETH' }).click()
+        await modalOn(page, 'ApproveTransaction')
+        await page.waitForFunction(`document.querySelector('iframe[data-portico-frame]')?.style.visibility === 'visible'`)
+        const frame = page.frameLocator('iframe[data-portico-frame]')
+        await frame.locator('#approve').waitFor()
+        await settled(page)
+        const place = await boxOf(page, 'iframe[data-portico-frame]')
+        const dialog = await boxOf(page, '[role="dialog"]')
+        const seen = { top: Math.max(place.y, dialog.y, 0), bottom: Math.min(place.y + place.height, dialog.y + dialog.height, viewport.height) }
+        for (const id of ['#approve', '#reject']) {
+          const button = await frame.locator(id).boundingBox()
+          if (!button) throw new Error(`${id} has no box`)
+          expect(button.y, `${id} starts below the top of what is seen`).toBeGreaterThanOrEqual(seen.top - 0.5)
+          expect(button.y + button.height, `${id} ends ${Math.round(button.y + button.height - seen.bottom)} px below what is seen`).toBeLessThanOrEqual(seen.bottom + 0.5)
+          expect(button.x).toBeGreaterThanOrEqual(place.x - 0.5)
+          expect(button.x + button.width).toBeLessThanOrEqual(place.x + place.width + 0.5)
+        }
+        // Nothing wider than the frame: no sideways scrolling inside it.
+        expect(await frame.locator('html').evaluate((root) => root.scrollWidth <= root.clientWidth)).toBe(true)
+        // The amount in ether with its symbol; the raw wei (hex) is not what a person reads.
+        expect(await frame.getByText('0.01 ETH', { exact: true }).isVisible()).toBe(true)
+        expect(await frame.getByText(/0x2386f26fc10000/).isVisible()).toBe(false)
+        await page.screenshot({ path: `${SCREENSHOTS}rough-edges-approve-frame-${size}-${theme}.png` })
+        await frame.locator('#reject').click()
+        await page.getByRole('dialog').waitFor({ state: 'detached' })
+      } finally {
+        await session.context.close()
+      }
+    }, 120_000)
   })
 })
 

@@ -12,11 +12,28 @@ export const LOGIN_FRAME_HTML = `<!doctype html>
 <title>Portico devnet login</title>
 <style>
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
-  body { margin: 0; background: Canvas; color: CanvasText; }
-  main { padding: 20px; display: grid; gap: 12px; }
+  *, *::before, *::after { box-sizing: border-box; }
+  /* The screens below set their own display; hidden must still hide them. */
+  [hidden] { display: none !important; }
+  html, body { height: 100%; }
+  body { margin: 0; background: Canvas; color: CanvasText; overflow: hidden; }
+  main { padding: 16px; display: grid; gap: 12px; }
   h1 { font-size: 18px; margin: 0; }
-  pre { white-space: pre-wrap; word-break: break-all; font-size: 12px; background: color-mix(in srgb, CanvasText 8%, Canvas); padding: 8px; border-radius: 8px; max-height: 240px; overflow: auto; }
-  .actions { display: flex; gap: 8px; }
+  p { margin: 0; }
+  .muted { color: color-mix(in srgb, CanvasText 68%, Canvas); font-size: 14px; }
+  /* The approval screen fills the frame's slot: its content scrolls, its buttons always show. */
+  #request { height: 100%; display: flex; flex-direction: column; gap: 12px; }
+  .request-body { flex: 1 1 auto; min-height: 0; overflow: auto; display: grid; align-content: start; gap: 10px; }
+  #request-amount { font-size: 24px; font-weight: 700; }
+  #request-message { white-space: pre-wrap; padding: 8px; border-radius: 8px; background: color-mix(in srgb, CanvasText 6%, Canvas); }
+  dl { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 4px 12px; margin: 0; font-size: 14px; }
+  dt { color: color-mix(in srgb, CanvasText 68%, Canvas); }
+  dd { margin: 0; }
+  p, dd { overflow-wrap: anywhere; min-width: 0; }
+  details { font-size: 13px; }
+  summary { cursor: pointer; }
+  pre { white-space: pre-wrap; word-break: break-all; font-size: 12px; background: color-mix(in srgb, CanvasText 8%, Canvas); padding: 8px; border-radius: 8px; margin: 8px 0 0; }
+  .actions { flex: none; display: flex; gap: 8px; }
   button { flex: 1; font: inherit; padding: 10px; border-radius: 10px; border: 1px solid color-mix(in srgb, CanvasText 30%, Canvas); cursor: pointer; }
   #approve { background: #1f7a4d; color: white; border-color: #1f7a4d; }
 </style>
@@ -24,10 +41,15 @@ export const LOGIN_FRAME_HTML = `<!doctype html>
 <body>
 <main id="idle"><h1>Portico devnet login</h1><p>Waiting for the site.</p></main>
 <main id="request" hidden>
-  <h1 id="request-title">Approve this request?</h1>
-  <p id="request-site"></p>
-  <p id="request-account"></p>
-  <pre id="request-detail"></pre>
+  <div class="request-body">
+    <h1 id="request-title">Approve this request?</h1>
+    <p id="request-site" class="muted"></p>
+    <p id="request-amount" hidden></p>
+    <p id="request-message" hidden></p>
+    <dl id="request-facts"></dl>
+    <p id="request-account" class="muted"></p>
+    <details><summary>Request details</summary><pre id="request-detail"></pre></details>
+  </div>
   <div class="actions"><button id="reject" type="button">Reject</button><button id="approve" type="button">Approve</button></div>
 </main>
 <script>
@@ -53,6 +75,47 @@ export const LOGIN_FRAME_HTML = `<!doctype html>
     if (token) { sessionStorage.setItem('portico-frame-email', email); sessionStorage.setItem('portico-frame-token', token) }
     else { sessionStorage.removeItem('portico-frame-email'); sessionStorage.removeItem('portico-frame-token') }
   }
+  // The devnet's EVM chains all pay in ether.
+  const NATIVE_SYMBOL = { eip155: 'ETH', solana: 'SOL' }
+  const WEI_PER_ETHER = 10n ** 18n
+  /** A wei amount (hex or decimal quantity) as ether: '0.01', whole digits kept, no trailing zeros. */
+  const formatEther = (quantity) => {
+    let wei
+    try { wei = BigInt(quantity || 0) } catch (error) { return undefined }
+    const fraction = (wei % WEI_PER_ETHER).toString().padStart(18, '0').replace(/0+$/, '')
+    return (wei / WEI_PER_ETHER).toString() + (fraction ? '.' + fraction : '')
+  }
+  const hexText = (hex) => {
+    if (typeof hex !== 'string' || !/^0x([0-9a-fA-F]{2})*$/.test(hex)) return typeof hex === 'string' ? hex : ''
+    const bytes = new Uint8Array((hex.length - 2) / 2).map((_, index) => parseInt(hex.slice(2 + index * 2, 4 + index * 2), 16))
+    try { return new TextDecoder('utf-8', { fatal: true }).decode(bytes) } catch (error) { return hex }
+  }
+  /** What the request asks, in words: the amount with its symbol, the message, the facts. */
+  const describe = (method, params, namespace) => {
+    const symbol = NATIVE_SYMBOL[namespace] || NATIVE_SYMBOL.eip155
+    const list = Array.isArray(params) ? params : []
+    if (method === 'eth_sendTransaction' && list[0] && typeof list[0] === 'object') {
+      const tx = list[0]
+      const facts = [['To', tx.to ? String(tx.to) : 'A new contract']]
+      if (tx.data && tx.data !== '0x') facts.push(['Contract data', 'Included (see the request details)'])
+      return { amount: (formatEther(tx.value) || '0') + ' ' + symbol, facts }
+    }
+    if (method === 'wallet_sendCalls' && list[0] && Array.isArray(list[0].calls)) {
+      const total = list[0].calls.reduce((sum, call) => { try { return sum + BigInt((call && call.value) || 0) } catch (error) { return sum } }, 0n)
+      return { amount: formatEther(total) + ' ' + symbol, facts: [['Calls', String(list[0].calls.length)]] }
+    }
+    if (method === 'personal_sign') return { message: hexText(list[0]), facts: [] }
+    if (method === 'eth_signTypedData_v4') {
+      let typed = {}
+      try { typed = typeof list[1] === 'string' ? JSON.parse(list[1]) : list[1] || {} } catch (error) { typed = {} }
+      const facts = []
+      if (typed.domain && typed.domain.name) facts.push(['App', String(typed.domain.name)])
+      if (typed.primaryType) facts.push(['Data', String(typed.primaryType)])
+      return { facts }
+    }
+    if (method === 'solana_signMessage' && list[0] && typeof list[0].message === 'string') return { message: list[0].message, facts: [] }
+    return { facts: [['Request', method]] }
+  }
   const show = () => {
     const current = queue[0]
     document.getElementById('idle').hidden = Boolean(current)
@@ -61,6 +124,19 @@ export const LOGIN_FRAME_HTML = `<!doctype html>
     document.getElementById('request-title').textContent = current.method.includes('sign') && !current.method.includes('send') && !current.method.includes('Send') ? 'Sign this message?' : 'Approve this transaction?'
     document.getElementById('request-site').textContent = dapp ? 'Requested by ' + dapp : ''
     document.getElementById('request-account').textContent = current.account ? (current.account.type === 'smartAccount' ? 'From your smart account ' : 'From your account ') + current.account.address : ''
+    const summary = describe(current.method, current.params, current.namespace)
+    const amount = document.getElementById('request-amount')
+    amount.hidden = !summary.amount
+    amount.textContent = summary.amount || ''
+    const message = document.getElementById('request-message')
+    message.hidden = summary.message === undefined
+    message.textContent = summary.message || ''
+    const facts = document.getElementById('request-facts')
+    facts.replaceChildren(...summary.facts.flatMap(([term, value]) => {
+      const dt = document.createElement('dt'); dt.textContent = term
+      const dd = document.createElement('dd'); dd.textContent = value
+      return [dt, dd]
+    }))
     document.getElementById('request-detail').textContent = current.method + '\\n' + JSON.stringify(current.params, null, 2)
   }
   const settleFirst = (approved) => {
@@ -70,7 +146,7 @@ export const LOGIN_FRAME_HTML = `<!doctype html>
   }
   document.getElementById('approve').addEventListener('click', () => settleFirst(true))
   document.getElementById('reject').addEventListener('click', () => settleFirst(false))
-  const ask = (method, params, account) => new Promise((resolve) => { queue.push({ method, params, account, settle: resolve }); show() })
+  const ask = (method, params, account, namespace) => new Promise((resolve) => { queue.push({ method, params, account, namespace, settle: resolve }); show() })
   const chainNow = (fallback) => sessionStorage.getItem('portico-frame-chain') || fallback
   const sessionUpdate = () => post({ type: '@w3m-frame/SESSION_UPDATE', payload: {} })
   const handlers = {
@@ -96,7 +172,7 @@ export const LOGIN_FRAME_HTML = `<!doctype html>
     UPDATE_EMAIL_SECONDARY_OTP: async ({ otp }) => { const answer = await api('/api/email/update/secondary', { otp }); setSession(answer.newEmail, token); return { newEmail: answer.newEmail } },
     RPC_REQUEST: async ({ method, params, chainNamespace, chainId }) => {
       const account = UNSAFE.includes(method) && chainNamespace === 'eip155' ? await api('/api/account', { chainId: chainNow(chainId) }).catch(() => undefined) : undefined
-      if (UNSAFE.includes(method) && !(await ask(method, params, account))) throw new Error('User rejected the request')
+      if (UNSAFE.includes(method) && !(await ask(method, params, account, chainNamespace))) throw new Error('User rejected the request')
       const answer = await api('/api/rpc', { method, params, namespace: chainNamespace, chainId: sessionStorage.getItem('portico-frame-chain') || chainId })
       // A smart account's first transaction deploys it: the site hears that the session changed.
       if (chainNamespace === 'eip155' && account && account.type === 'smartAccount' && (method === 'eth_sendTransaction' || method === 'wallet_sendCalls')) setTimeout(sessionUpdate, 0)
