@@ -4,7 +4,6 @@ import {
   applyMultiplier,
   assertFeeFields,
   BaseFeeMultiplierError,
-  DEFAULT_GAS_FEE_MULTIPLIER,
   Eip1559FeesNotSupportedError,
   estimateFeesPerGas,
   MaxFeePerGasTooLowError,
@@ -36,7 +35,6 @@ describe('fees', () => {
   })
 
   it('estimates EIP-1559 fees with the 1.2 multiplier by default', async () => {
-    expect(DEFAULT_GAS_FEE_MULTIPLIER).toBe(1.2)
     const fees = await estimateFeesPerGas({
       request: chain({ eth_getBlockByNumber: { baseFeePerGas: '0x3b9aca00' }, eth_maxPriorityFeePerGas: '0x5' }),
     })
