@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
+import { createSourceProgram } from './sourceProgram.js'
 import { describe, expect, test } from 'vitest'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -43,22 +44,7 @@ function kindOf(checker: ts.TypeChecker, symbol: ts.Symbol): ExportKind {
 
 /** `name: kind` for every export of each entry point, sorted by name. */
 function listExports(files: readonly string[]): Record<string, string[]> {
-  const program = ts.createProgram({
-    rootNames: files.map((file) => path.join(repoRoot, file)),
-    options: {
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.NodeNext,
-      moduleResolution: ts.ModuleResolutionKind.NodeNext,
-      customConditions: ['@portico/source'],
-      jsx: ts.JsxEmit.ReactJSX,
-      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-      types: [],
-      strict: true,
-      skipLibCheck: true,
-      noEmit: true,
-      resolveJsonModule: true,
-    },
-  })
+  const program = createSourceProgram(repoRoot, files)
   const checker = program.getTypeChecker()
   const listing: Record<string, string[]> = {}
   for (const file of files) {

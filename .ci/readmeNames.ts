@@ -42,6 +42,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import ts from 'typescript'
+import { createSourceProgram } from './sourceProgram.js'
 
 /**
  * Names that are not ours, each with why. A root listed here also covers what follows it
@@ -358,22 +359,7 @@ const entryName = (pkg: string, subpath: string) => (subpath === '.' ? pkg : `${
 export function buildApiIndex(repoRoot: string): ApiIndex {
   const packages = readPackages(repoRoot)
   const entryFiles = [...packages.values()].flatMap((pkg) => Object.values(pkg.entries))
-  const program = ts.createProgram({
-    rootNames: entryFiles.map((file) => path.join(repoRoot, file)),
-    options: {
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.NodeNext,
-      moduleResolution: ts.ModuleResolutionKind.NodeNext,
-      customConditions: ['@portico/source'],
-      jsx: ts.JsxEmit.ReactJSX,
-      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-      types: [],
-      strict: true,
-      skipLibCheck: true,
-      noEmit: true,
-      resolveJsonModule: true,
-    },
-  })
+  const program = createSourceProgram(repoRoot, entryFiles)
   const checker = program.getTypeChecker()
   const ours = (declaration: ts.Declaration) => {
     const file = path.resolve(declaration.getSourceFile().fileName)
