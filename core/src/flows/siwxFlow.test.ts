@@ -141,12 +141,25 @@ describe('the sign-in flow (SPEC.md section 4)', () => {
     expect(test.client.controllers.events.getSnapshot().events.map((event) => event.props.event)).toContain('SIWX_AUTH_ERROR')
   })
 
+  it('a declined signature is the visitor\'s choice, not a fault: nothing reaches console.error, even at log level debug', async () => {
+    const test = setup({ logLevel: 'debug' })
+    await connectAndWaitForPrompt(test)
+    test.platform.console.clear()
+    test.adapter.script(ALPHA_WALLET.id, { signMessage: 'reject' })
+    await expect(signInFlow(test.client)).rejects.toMatchObject({ code: 4001 })
+    expect(test.platform.console.entriesOf('error')).toEqual([])
+    expect(test.platform.console.entriesOf('warn')).toEqual([])
+    expect(test.platform.console.entriesOf('info').map((entry) => entry.args[0])).toContain('Sign message failed: declined in the wallet')
+  })
+
   it("a wallet failure is 'Error signing message'", async () => {
     const test = setup()
     await connectAndWaitForPrompt(test)
     test.adapter.script(ALPHA_WALLET.id, { signMessage: 'fail' })
     await expect(signInFlow(test.client)).rejects.toThrow('Error signing message')
     expect(test.client.controllers.snackbar.getSnapshot()).toMatchObject({ message: 'Sign message failed', code: 'SIWX_SIGN_MESSAGE_FAILED' })
+    // A real failure is still an error in the console.
+    expect(test.platform.console.entriesOf('error').map((entry) => entry.args[0])).toContain('Sign message failed')
   })
 
   it('a signature that does not verify is refused and nothing is stored', async () => {

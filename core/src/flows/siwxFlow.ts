@@ -215,7 +215,9 @@ export async function signInWithSiwx(client: PorticoClient, params: { signal?: A
 function signInFailed(client: PorticoClient, key: SiwxAccountKey, error: unknown): void {
   const { modal, router, snackbar, siwx } = client.controllers
   const failure = new SiwxSignMessageFailedError({ cause: error })
-  client.logger.error(failure.shortMessage, error)
+  // A declined signature is the visitor's answer, not a fault: told at info, never console.error.
+  if (error instanceof UserRejectedRequestError) client.logger.info(`${failure.shortMessage}: declined in the wallet`)
+  else client.logger.error(failure.shortMessage, error)
   client.batch(() => {
     siwx.patch({ status: 'unsigned' })
     const view = currentRoute(router.getSnapshot()).view

@@ -190,6 +190,44 @@ describe.each(SIZES)('at $name size', ({ name: size, viewport }) => {
         await session.context.close()
       }
     }, 120_000)
+    test('with sign-in required, trying to close says why ("Sign in to continue"), and declining the signature logs no console error', async () => {
+      const session = await openAt('siwx=required', theme, viewport)
+      const { page } = session
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      try {
+        await page.getByRole('button', { name: 'Connect wallet' }).click()
+        await (await modalOn(page, 'Connect')).getByRole('button', { name: 'Connect with Portico Test Wallet' }).click()
+        const dialog = await modalOn(page, 'SIWXSignMessage')
+        await dialog.getByText('wants you to sign in').waitFor()
+        const notice = dialog.getByRole('status').filter({ hasText: 'Sign in to continue' })
+        expect(await notice.count()).toBe(0)
+        const close = dialog.getByRole('button', { name: 'Close' })
+        const before = await close.boundingBox()
+        await close.click()
+        // Seen, near the header, and heard: a live region says why the modal stays.
+        await notice.waitFor()
+        expect(await notice.isVisible()).toBe(true)
+        const header = await boxOf(page, '[data-scope="modal"][data-part="header"]')
+        const shown = await notice.boundingBox()
+        if (!shown) throw new Error('the notice has no box')
+        expect(Math.abs(shown.y - (header.y + header.height)), 'the notice hangs right under the header').toBeLessThan(2)
+        expect(await page.locator('[role="dialog"][data-view="SIWXSignMessage"]').isVisible()).toBe(true)
+        // Nothing moved under the pointer: the close button is where it was clicked.
+        expect(await close.boundingBox()).toEqual(before)
+        await shot(page, `close-refused-${size}-${theme}`)
+
+        // The visitor declines in the wallet: said in the view, and not an error in the console.
+        await page.evaluate(`window.__porticoDevnet.wallets.main.setNextBehavior('reject')`)
+        await dialog.getByRole('button', { name: 'Sign in' }).click()
+        await page.getByText('Signature declined in the wallet').waitFor()
+        expect(errors).toEqual([])
+      } finally {
+        await session.context.close()
+      }
+    })
   })
 })
 

@@ -33,6 +33,7 @@ export const de: Messages = {
   modal: {
     back: 'Zurück',
     close: 'Schließen',
+    closeRefused: (view) => (view === 'ApproveTransaction' ? 'Genehmige oder lehne die Anfrage ab, um fortzufahren' : 'Melde dich an, um fortzufahren'),
   },
   footer: {
     legalPrefix: 'Mit dem Verbinden deiner Wallet stimmst du unseren',

@@ -52,6 +52,8 @@ export const en = {
   modal: {
     back: 'Back',
     close: 'Close',
+    /** Said under the header when the visitor tries to close where closing is disabled (sign-in required). */
+    closeRefused: (view: View): string => (view === 'ApproveTransaction' ? 'Approve or reject the request to continue' : 'Sign in to continue'),
   },
   footer: {
     legalPrefix: 'By connecting your wallet, you agree to our',

@@ -4,6 +4,7 @@ import { Portal } from '@ark-ui/react/portal'
 import { useModal, useModalRouter, useOptions, type ModalFooter as FooterKind, type View } from '@portico/react'
 import { modal } from '../../styled-system/recipes/index.js'
 import { AlertBanner } from '../components/AlertBanner.js'
+import { CloseRefusedNotice, useCloseRefusal } from './CloseRefusedNotice.js'
 import { LoadingOverlay } from '../components/LoadingOverlay.js'
 import { Snackbar } from '../components/Snackbar.js'
 import { catalogues, type Locale } from '../messages/catalogues.js'
@@ -60,7 +61,7 @@ interface Shown {
  * rendered closed until the modal opens.
  */
 export function ModalDialog({ views, connectMethods, locale = 'en' }: PorticoModalProps): ReactNode {
-  const { isOpen: wantsOpen, isLoading, shake, close } = useModal()
+  const { isOpen: wantsOpen, isLoading, shake, close, canClose } = useModal()
   const { options } = useOptions()
   const fullScreen = options.enableMobileFullScreen ? '' : undefined
   // The dialog may mount already asked to be open (an open before its code arrived); Ark sets up
@@ -90,6 +91,10 @@ export function ModalDialog({ views, connectMethods, locale = 'en' }: PorticoMod
   if (isOpen && isStale) setShown(current)
   const { view, footer, canGoBack } = isOpen ? current : shown
 
+  // The view on which the visitor last tried to close while closing was disabled: it says why.
+  const { refusedOn, refuse } = useCloseRefusal()
+  const closeRefused = isOpen && !canClose && refusedOn === view
+
   const ViewComponent = registry[view]
   const state = isOpen ? 'open' : 'closed'
   const styles = modal()
@@ -102,7 +107,10 @@ export function ModalDialog({ views, connectMethods, locale = 'en' }: PorticoMod
           // Escape, a click outside and the close button all land here; core decides whether the
           // modal may close (it shakes instead where closing is disabled).
           onOpenChange={(details) => {
-            if (!details.open) close()
+            if (!details.open) {
+              if (!canClose) refuse(view)
+              close()
+            }
           }}
           // Until the first open, the card is rendered hidden in a React <Activity> (Ark's 'activity'
           // hide mode: React renders it when the page is idle, and runs none of its effects), so
@@ -135,7 +143,9 @@ export function ModalDialog({ views, connectMethods, locale = 'en' }: PorticoMod
                   data-loading={isLoading ? '' : undefined}
                   aria-busy={isLoading || undefined}
                 >
-                  <ModalHeader view={view} canGoBack={canGoBack} onBack={router.goBack} state={state} />
+                  <ModalHeader view={view} canGoBack={canGoBack} onBack={router.goBack} state={state}>
+                    {!canClose && <CloseRefusedNotice view={view} refused={closeRefused} />}
+                  </ModalHeader>
                   <AlertBanner />
                   <ModalBody view={view} state={state}>
                     {ViewComponent && <ViewComponent />}

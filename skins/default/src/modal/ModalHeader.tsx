@@ -14,10 +14,12 @@ export interface ModalHeaderProps {
   onBack: () => void
   /** 'open' or 'closed', as the modal. */
   state: 'open' | 'closed'
+  /** What hangs under the header (the close notice). */
+  children?: ReactNode
 }
 
 /** The header: back (when there is somewhere to go back to), the view's title, and close. */
-export function ModalHeader({ view, canGoBack, onBack, state }: ModalHeaderProps): ReactNode {
+export function ModalHeader({ view, canGoBack, onBack, state, children }: ModalHeaderProps): ReactNode {
   const messages = useMessages()
   const styles = modal()
   return (
@@ -49,6 +51,7 @@ export function ModalHeader({ view, canGoBack, onBack, state }: ModalHeaderProps
       >
         <CloseIcon />
       </Dialog.CloseTrigger>
+      {children}
     </header>
   )
 }

@@ -143,6 +143,8 @@ export const modalRecipe: SlotRecipeConfig = {
       },
     },
     header: {
+      // The close notice hangs under it (noticeRecipe's closeNotice).
+      position: 'relative',
       display: 'grid',
       gridTemplateColumns: '40px 1fr 40px',
       alignItems: 'center',

@@ -8,7 +8,7 @@ import type { SlotRecipeConfig } from '@pandacss/dev'
 export const noticeRecipe: SlotRecipeConfig = {
   className: 'notice',
   description: 'Alert banner, snackbar and loading overlay of the Portico modal',
-  slots: ['alert', 'alertText', 'alertDismiss', 'snackbar', 'snackbarMessage', 'overlay', 'overlaySpinner'],
+  slots: ['alert', 'alertText', 'alertDismiss', 'snackbar', 'snackbarMessage', 'overlay', 'overlaySpinner', 'closeNotice'],
   base: {
     alert: {
       display: 'flex',
@@ -29,6 +29,29 @@ export const noticeRecipe: SlotRecipeConfig = {
       '& svg': { flexShrink: '0', width: '20px', height: '20px' },
     },
     alertText: { flex: '1', margin: '0', fontWeight: 'medium' },
+    // Why the modal stays open when the visitor tried to close it (sign-in required): a bubble
+    // under the header, over the top of the view, so nothing moves under the pointer. A live region
+    // that is in the page, empty and drawing nothing, until an attempt.
+    closeNotice: {
+      position: 'absolute',
+      top: '100%',
+      left: '4',
+      right: '4',
+      zIndex: '2',
+      margin: '0',
+      pointerEvents: 'none',
+      textAlign: 'center',
+      fontSize: 'sm',
+      fontWeight: 'medium',
+      '&[data-state="open"]': {
+        paddingY: '2',
+        paddingX: '3',
+        borderRadius: 'md',
+        background: 'text',
+        color: 'surface',
+        boxShadow: 'modal',
+      },
+    },
     alertDismiss: {
       display: 'inline-flex',
       alignItems: 'center',

@@ -30,6 +30,47 @@ describe('SIWXSignMessageView', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
+  it('says why it stays open when the visitor tries to close, in a live region under the header; German too', async () => {
+    for (const locale of ['en', 'de'] as const) {
+      const { client } = createTestClient({ siwx: createDefaultSiwx({ required: true }) })
+      const rendered = await renderModal(client, { locale })
+      await connectAndAsk(rendered, locale === 'en' ? 'Connect with Alpha Wallet' : 'Mit Alpha Wallet verbinden')
+      const notice = () => document.querySelector('[data-scope="modal"][data-part="close-notice"]')
+      // In the page before anything is said (so it is announced), empty.
+      expect(notice()?.getAttribute('role')).toBe('status')
+      expect(notice()?.textContent).toBe('')
+      fireEvent.click(screen.getByRole('button', { name: locale === 'en' ? 'Close' : 'Schließen' }))
+      await waitFor(() => expect(notice()?.textContent).toBe(locale === 'en' ? 'Sign in to continue' : 'Melde dich an, um fortzufahren'))
+      expect(notice()?.getAttribute('data-state')).toBe('open')
+      expect(screen.getByRole('dialog').dataset.view).toBe('SIWXSignMessage')
+      // It hangs from the header (over the top of the view, so nothing moves under the pointer).
+      expect(notice()?.parentElement?.getAttribute('data-part')).toBe('header')
+      // It goes after 5 s on the platform clock; the next attempt says it again.
+      act(() => client.platform.clock.advance(5000))
+      expect(notice()?.textContent).toBe('')
+      expect(notice()?.getAttribute('data-state')).toBe('closed')
+      rendered.result.unmount()
+      client.destroy()
+    }
+  })
+
+  it('Escape says it too; an optional sign-in closes instead, with no notice', async () => {
+    const required = createTestClient({ siwx: createDefaultSiwx({ required: true }) })
+    const rendered = await renderModal(required.client)
+    await connectAndAsk(rendered)
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
+    await waitFor(() => expect(document.querySelector('[data-part="close-notice"]')?.textContent).toBe('Sign in to continue'))
+    expect(screen.getByRole('dialog').dataset.view).toBe('SIWXSignMessage')
+    rendered.result.unmount()
+    required.client.destroy()
+
+    const optional = createTestClient({ siwx: createDefaultSiwx({ required: false }) })
+    await connectAndAsk(await renderModal(optional.client))
+    expect(document.querySelector('[data-part="close-notice"]')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
   it('a declined signature stays on the view with the declined toast; Cancel disconnects when required', async () => {
     const { client, adapter } = createTestClient({ siwx: createDefaultSiwx({ required: true }) })
     await connectAndAsk(await renderModal(client))
