@@ -32,7 +32,7 @@ describe('SIWXSignMessageView', () => {
 
   it('says why it stays open when the visitor tries to close, in a live region under the header; German too', async () => {
     for (const locale of ['en', 'de'] as const) {
-      const { client } = createTestClient({ siwx: createDefaultSiwx({ required: true }) })
+      const { client, platform } = createTestClient({ siwx: createDefaultSiwx({ required: true }) })
       const rendered = await renderModal(client, { locale })
       await connectAndAsk(rendered, locale === 'en' ? 'Connect with Alpha Wallet' : 'Mit Alpha Wallet verbinden')
       const notice = () => document.querySelector('[data-scope="modal"][data-part="close-notice"]')
@@ -46,7 +46,7 @@ describe('SIWXSignMessageView', () => {
       // It hangs from the header (over the top of the view, so nothing moves under the pointer).
       expect(notice()?.parentElement?.getAttribute('data-part')).toBe('header')
       // It goes after 5 s on the platform clock; the next attempt says it again.
-      act(() => client.platform.clock.advance(5000))
+      act(() => platform.clock.advance(5000))
       expect(notice()?.textContent).toBe('')
       expect(notice()?.getAttribute('data-state')).toBe('closed')
       rendered.result.unmount()
