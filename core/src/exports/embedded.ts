@@ -33,6 +33,7 @@ export {
   RpcNotAllowedError,
   UntrustedOriginError,
 } from '../embedded/frameErrors.js'
+export { EmailInUseError, EmailUnchangedError, frameRequestErrorOf, InvalidOtpError, OtpExpiredError } from '../embedded/frameErrorReasons.js'
 export { frameUserSchema, parseFrameMessage, type FrameAnswer, type FrameMessage, type FrameUser } from '../embedded/frameMessageSchema.js'
 export { frameRpcMethodKind, frameRpcMethods, type EmbeddedNamespace, type FrameRpcMethodKind } from '../embedded/frameRpcMethods.js'
 export { frameLocation, type FrameLocation, type FrameQuery } from '../embedded/frameUrl.js'

@@ -69,6 +69,8 @@ async function connectAndOpenAccount(page: Page): Promise<Locator> {
 const frameOrigin = devnet.loginFrameUrl ? new URL(devnet.loginFrameUrl).origin : ''
 /** The login frame keeps its users while the devnet runs: each sign-in here is a user of its own. */
 const RUN = Date.now().toString(36)
+// A devnet this run started is fresh: plain addresses (steady screenshots); a running one gets the run's mark.
+const emailOf = (name: string) => (devnet.startupMs === null ? `${name}.${RUN}@devnet.example` : `${name}@devnet.example`)
 
 /** Signs in through the modal's e-mail field with the code the devnet's login frame mailed to its mailbox page. */
 async function emailLogin(session: PageSession, email: string): Promise<void> {
@@ -160,7 +162,7 @@ describe.each(SIZES)('at $name size', ({ name: size, viewport }) => {
       const session = await openAt('embedded=1', theme, viewport)
       const { page } = session
       try {
-        await emailLogin(session, `approve-${size}-${theme}.${RUN}@devnet.example`)
+        await emailLogin(session, emailOf(`approve-${size}-${theme}`))
         await page.getByRole('region', { name: 'Send ether' }).getByRole('button', { name: 'Send 0.01 ETH' }).click()
         await modalOn(page, 'ApproveTransaction')
         await page.waitForFunction(`document.querySelector('iframe[data-portico-frame]')?.style.visibility === 'visible'`)
@@ -179,7 +181,10 @@ describe.each(SIZES)('at $name size', ({ name: size, viewport }) => {
           expect(button.x + button.width).toBeLessThanOrEqual(place.x + place.width + 0.5)
         }
         // Nothing wider than the frame: no sideways scrolling inside it.
-        expect(await frame.locator('html').evaluate((root) => root.scrollWidth <= root.clientWidth)).toBe(true)
+        expect(await frame.locator('html').evaluate((root) => {
+          const box = root as unknown as { scrollWidth: number; clientWidth: number }
+          return box.scrollWidth <= box.clientWidth
+        })).toBe(true)
         // The amount in ether with its symbol; the raw wei (hex) is not what a person reads.
         expect(await frame.getByText('0.01 ETH', { exact: true }).isVisible()).toBe(true)
         expect(await frame.getByText(/0x2386f26fc10000/).isVisible()).toBe(false)
@@ -228,6 +233,52 @@ describe.each(SIZES)('at $name size', ({ name: size, viewport }) => {
         await session.context.close()
       }
     })
+    test("the login frame's reasons reach the visitor: a wrong code, and an e-mail that belongs to another account", async () => {
+      if (!devnet.loginFrameUrl) return
+      const session = await openAt('embedded=1', theme, viewport)
+      const { page } = session
+      const taken = emailOf(`taken-${size}-${theme}`)
+      const visitor = emailOf(`visitor-${size}-${theme}`)
+      try {
+        // Another account holds `taken`.
+        await emailLogin(session, taken)
+        await page.getByRole('button', { name: 'Open account' }).click()
+        await (await modalOn(page, 'Account')).getByRole('button', { name: 'Disconnect' }).click()
+        await page.getByRole('dialog').waitFor({ state: 'detached' })
+
+        // A wrong code: the frame said 'Invalid code', and so does the modal, in its own words.
+        await page.getByRole('button', { name: 'Connect wallet' }).click()
+        const connect = await modalOn(page, 'Connect')
+        await connect.getByLabel('E-mail address').fill(visitor)
+        await connect.getByRole('button', { name: 'Continue with e-mail' }).click()
+        const verify = await modalOn(page, 'EmailLogin')
+        const code = verify.getByLabel('Code from the e-mail')
+        await code.fill('000000')
+        await verify.getByRole('button', { name: 'Verify' }).click()
+        await verify.getByRole('alert').filter({ hasText: /\S/ }).waitFor()
+        expect(await verify.getByRole('alert').textContent()).toBe('That code is not right. Check the e-mail and try again.')
+        await shot(page, `wrong-code-${size}-${theme}`)
+        const mailbox = await session.context.newPage()
+        await mailbox.goto(`${frameOrigin}/mailbox`)
+        const right = (await mailbox.locator(`li[data-email="${visitor}"] .code`).first().textContent()) ?? ''
+        await mailbox.close()
+        await code.fill(right)
+        await verify.getByRole('button', { name: 'Verify' }).click()
+        await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 30_000 })
+
+        // The e-mail of another account: the frame said so, and so does the modal.
+        await page.getByRole('button', { name: 'Open account' }).click()
+        await (await modalOn(page, 'Account')).getByRole('button', { name: 'Change e-mail' }).click()
+        const update = await modalOn(page, 'UpdateEmailWallet')
+        await update.getByLabel('New e-mail address').fill(taken)
+        await update.getByRole('button', { name: 'Continue' }).click()
+        await update.getByRole('alert').filter({ hasText: /\S/ }).waitFor()
+        expect(await update.getByRole('alert').textContent()).toBe('This e-mail belongs to another account')
+        await shot(page, `email-in-use-${size}-${theme}`)
+      } finally {
+        await session.context.close()
+      }
+    }, 120_000)
   })
 })
 

@@ -19,4 +19,30 @@ describe('emailErrorText', () => {
     expect(emailErrorText(en, { code: 'NOT_A_CODE', seconds: 5 })).toBe(en.connecting.errorMessage)
     expect(emailErrorText(en, undefined)).toBe(en.connecting.errorMessage)
   })
+
+  it("says the login frame's own reason in the visitor's language: a wrong or expired code, an e-mail in use or unchanged", () => {
+    // The frame's ERROR answers as core's frame client types them (createFrameClient.test.ts: its
+    // words stay the message, the code is the catalogue's).
+    const CODES: Record<string, string> = {
+      'Invalid code': 'INVALID_OTP',
+      'The code has expired': 'OTP_EXPIRED',
+      'This e-mail belongs to another account': 'EMAIL_IN_USE',
+      'This is already your e-mail': 'EMAIL_UNCHANGED',
+      'Please enter a valid email address': 'APKTW002',
+      'Payload too large': 'FRAME_REQUEST_ERROR',
+    }
+    const shown = (message: string, catalogue = en, locale: 'en' | 'de' = 'en') =>
+      emailErrorText(catalogue, { code: CODES[message], shortMessage: message } as { code?: unknown }, locale)
+    expect(shown('Invalid code')).toBe('That code is not right. Check the e-mail and try again.')
+    expect(shown('The code has expired')).toBe('This code has expired. Ask for a new one.')
+    expect(shown('This e-mail belongs to another account')).toBe('This e-mail belongs to another account')
+    expect(shown('This is already your e-mail')).toBe('This is already your e-mail address')
+    expect(shown('Please enter a valid email address')).toBe('Please enter a valid email address')
+    expect(shown('Invalid code', de, 'de')).toBe('Der Code stimmt nicht. Prüfe die E-Mail und versuche es noch einmal.')
+    expect(shown('The code has expired', de, 'de')).toBe('Dieser Code ist abgelaufen. Fordere einen neuen an.')
+    expect(shown('This e-mail belongs to another account', de, 'de')).toBe('Diese E-Mail-Adresse gehört zu einem anderen Konto')
+    expect(shown('This is already your e-mail', de, 'de')).toBe('Das ist bereits deine E-Mail-Adresse')
+    // A reason the catalogue has no words for stays the generic one.
+    expect(shown('Payload too large')).toBe(en.errors.FRAME_REQUEST_ERROR)
+  })
 })
