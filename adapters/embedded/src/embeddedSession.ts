@@ -180,7 +180,7 @@ export function createEmbeddedSession(context: SourceContext, options: EmbeddedW
       })
     },
     getFarcasterUri: () => client.request('GET_FARCASTER_URI').then((answer) => answer.url),
-    /** Waits for the visitor's approval of the Farcaster sign-in (no time limit of its own; the modal's close aborts it). */
+    /** Waits for the visitor's approval of the Farcaster sign-in (30 minutes at most, as an approval in the frame; the modal's close aborts it sooner). */
     connectFarcaster: (options: { signal?: AbortSignalLike } = {}) => client.request('CONNECT_FARCASTER', undefined, options.signal ? { signal: options.signal } : {}),
     /** Starts the e-mail change: the format first, then the e-mail login's 30 s cooldown (a code is sent either way). */
     async updateEmail(email: string) {

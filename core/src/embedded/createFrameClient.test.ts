@@ -26,11 +26,19 @@ describe('createFrameClient: loading and READY', () => {
     expect(platform.messaging.posted).toEqual([{ target: frame.window, targetOrigin: SECURE_ORIGIN, data: expect.objectContaining({ type: '@w3m-app/IS_CONNECTED' }) }])
   })
 
-  it.each(['SYNC_THEME', 'SYNC_DAPP_DATA', 'SET_PREFERRED_ACCOUNT'] as const)('posts %s at once, without waiting for READY', (name) => {
-    const { client, posted } = frameHarness()
-    void client.request(name, { x: 1 })
-    expect(posted()).toEqual([{ type: `@w3m-app/${name}`, id: expect.any(String), payload: { x: 1 } }])
-  })
+  it.each(['SYNC_THEME', 'SYNC_DAPP_DATA', 'SET_PREFERRED_ACCOUNT'] as const)(
+    'posts %s as soon as the frame says READY, without the 500 ms settling delay (never before: a loading frame would lose it)',
+    async (name) => {
+      const { client, posted, fromFrame, platform } = frameHarness()
+      void client.request(name, { x: 1 })
+      await platform.clock.advanceAsync(1_000)
+      expect(posted()).toEqual([])
+      await fromFrame({ type: '@w3m-frame/READY' })
+      expect(posted()).toEqual([{ type: `@w3m-app/${name}`, id: expect.any(String), payload: { x: 1 } }])
+      void client.request(name, { x: 2 })
+      expect(posted()).toHaveLength(2)
+    },
+  )
 
   it("rejects waiting requests with 'iframe_load_failed' (APKT003) when READY does not come within 20 s", async () => {
     const { client, platform } = frameHarness()
@@ -44,11 +52,12 @@ describe('createFrameClient: loading and READY', () => {
     await expect(client.request('GET_CHAIN_ID')).rejects.toMatchObject({ code: 'APKT003' })
   })
 
-  it('aborts the requests already posted when the load fails', async () => {
-    const { client, platform } = frameHarness()
+  it("rejects the syncs with the rest when the load fails ('iframe_load_failed'), never having posted them", async () => {
+    const { client, platform, posted } = frameHarness()
     const theme = track(client.request('SYNC_THEME', {}))
     await platform.clock.advanceAsync(20_000)
-    expect(theme.error).toMatchObject({ shortMessage: 'Something went wrong' })
+    expect(theme.error).toMatchObject({ shortMessage: 'iframe_load_failed' })
+    expect(posted()).toEqual([])
   })
 
   it('a READY arriving after the load failed serves later requests, never the rejected ones', async () => {
@@ -171,13 +180,14 @@ describe('createFrameClient: timeouts', () => {
     },
   )
 
-  it('lets other requests wait as long as the frame needs (an approval takes its time)', async () => {
+  it('lets an approval wait as long as the visitor reads it; other requests give up alone after 120 s', async () => {
     const { client, platform, ready } = frameHarness()
     await ready()
     const user = track(client.request('GET_USER'))
     const sign = track(client.rpcRequest({ namespace: 'eip155', method: 'personal_sign', params: ['0x00', '0x1'] }))
     await platform.clock.advanceAsync(600_000)
-    expect([user.status, sign.status]).toEqual(['pending', 'pending'])
+    expect(user.error).toMatchObject({ shortMessage: 'iframe_request_timeout' })
+    expect(sign.status).toBe('pending')
   })
 
   it('an answer in time clears the timer', async () => {

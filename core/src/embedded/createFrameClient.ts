@@ -9,6 +9,7 @@ import {
   FRAME_EVENT_PREFIX,
   FRAME_TIMINGS,
   NO_READY_WAIT_REQUESTS,
+  SYNC_REQUESTS,
   TIMED_REQUESTS,
   type AppRequest,
 } from './frameEvents.js'
@@ -17,12 +18,13 @@ import {
   FrameLoadFailedError,
   FrameNotSetError,
   FrameRequestAbortedError,
-  FrameRequestError,
   FrameRequestTimeoutError,
   FrameRpcAbortedError,
+  FrameRpcDisconnectedError,
   RpcNotAllowedError,
   UntrustedOriginError,
 } from './frameErrors.js'
+import { frameRequestErrorOf } from './frameErrorReasons.js'
 import { checkSuccessPayload, frameErrorMessage, parseFrameMessage, type FrameAnswer, type FrameMessage } from './frameMessageSchema.js'
 import { frameRpcMethodKind } from './frameRpcMethods.js'
 
@@ -54,7 +56,10 @@ export interface FrameClientOptions {
 }
 
 export interface FrameRequestOptions {
-  /** Aborting rejects the request ('Request was aborted' for RPC, 'Something went wrong' otherwise). */
+  /**
+   * Aborting rejects the request: 'Request was aborted' for RPC, an EIP-1193 provider error with
+   * code 4001; 'Something went wrong' otherwise.
+   */
   signal?: AbortSignalLike
 }
 
@@ -68,18 +73,31 @@ export interface FrameRpcRequest {
 
 export type FrameStatus = 'loading' | 'ready' | 'failed' | 'destroyed'
 
-/** The site's side of the login frame protocol (SPEC.md sections 2, 4 and 7). */
+/**
+ * The site's side of the login frame protocol (SPEC.md sections 2, 4 and 7). Nothing is posted
+ * before the frame says READY. When the frame's page restarts (a reload, or another address: its
+ * load event, or a new READY), the requests the old page held are rejected at once, new ones wait
+ * for the new page's READY, and the site's data (SYNC_DAPP_DATA, SYNC_THEME) is posted again.
+ */
 export interface FrameClient {
   /** The trusted origin. */
   readonly origin: string
   status(): FrameStatus
-  /** Sends `@w3m-app/<name>` and resolves with the validated payload of the matching SUCCESS. */
+  /**
+   * Sends `@w3m-app/<name>` and resolves with the validated payload of the matching SUCCESS (a
+   * fresh copy of its known fields). Every request has a time limit on the platform clock (see
+   * FRAME_TIMINGS); SWITCH_NETWORK first rejects the RPC requests waiting for the visitor's
+   * approval (see `abortRpcRequests`), so none goes through on the new chain.
+   */
   request<Name extends Exclude<AppRequest, 'RPC_REQUEST' | 'RPC_ABORT'>>(name: Name, payload?: unknown, options?: FrameRequestOptions): Promise<FrameAnswer<Name>>
   /** An RPC request, gated by namespace and method. */
   rpcRequest(request: FrameRpcRequest, options?: FrameRequestOptions): Promise<unknown>
   /** Signs out, waiting at most 3 s for the frame; resolves true when the frame confirmed. */
   signOut(): Promise<boolean>
-  /** Rejects the open RPC requests except the safe read-only ones, and tells the frame. */
+  /**
+   * Rejects the open RPC requests (posted, or waiting for READY) except the safe read-only ones,
+   * with 'Request was aborted' (4001), and tells the frame.
+   */
   abortRpcRequests(): void
   /** Rejects every open request. */
   abortAll(): void
@@ -90,27 +108,45 @@ export interface FrameClient {
   destroy(): void
 }
 
-interface Pending {
+/** One request: waiting for READY, or posted and waiting for its answer. */
+interface Entry {
   name: AppRequest
   /** For RPC requests: what was asked. */
   rpc?: { namespace: string; method: string }
+  /** Posted to the frame: only then is an answer matched to it. */
+  posted: boolean
+  /** Posts it (once the frame is ready for it). */
+  post(): void
   resolve(value: unknown): void
   reject(error: unknown): void
 }
 
+/** Why requests are rejected without an answer: cancelled on the page's side, or lost with the frame. */
+type AbortCause = 'cancelled' | { lost: string }
+
 export function createFrameClient(options: FrameClientOptions): FrameClient {
   const { platform, logger, origin, ui = {} } = options
   const { clock } = platform
-  const pending = new Map<string, Pending>()
-  const readyWaiters = new Set<{ post(): void; fail(error: unknown): void }>()
+  /** Every open request by id, posted or waiting for READY. */
+  const open = new Map<string, Entry>()
   const sessionListeners = new Set<() => void>()
+  /** The latest payload of each sync (SYNC_REQUESTS), posted again when the frame's page restarts. */
+  const syncs = new Map<AppRequest, unknown>()
   let status: FrameStatus = 'loading'
+  /** The frame's current page said READY. */
   let sawReady = false
+  /**
+   * The pages the frame loaded, and those that said READY: each page does both once, in either
+   * order (READY may come before the frame's load event, or after it).
+   */
+  let loads = 0
+  let readies = 0
   let readyTimer: TimerHandle | undefined
   let loadTimer: TimerHandle | undefined
 
   const mounted = (platform.frame ?? pageFramePort())?.mount(options.url) ?? null
   const unlisten = platform.messaging.listen(onMessage)
+  const unwatchLoads = mounted?.onLoad?.(onFrameLoad)
   if (mounted) loadTimer = clock.setTimeout(onLoadTimeout, FRAME_TIMINGS.readyTimeoutMs)
   else status = 'failed'
 
@@ -119,9 +155,32 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     if (status !== 'loading') return
     status = 'failed'
     const error = new FrameLoadFailedError()
-    for (const waiter of [...readyWaiters]) waiter.fail(error)
-    readyWaiters.clear()
-    abortAll()
+    for (const entry of [...open.values()]) if (!entry.posted) entry.reject(error)
+    abortAll({ lost: 'the login frame did not load' })
+  }
+
+  /**
+   * The frame loaded a page. Its first needs nothing, nor one that said READY already (handled
+   * then); another replaced the page the requests were posted to, and has not said READY yet.
+   */
+  function onFrameLoad() {
+    loads += 1
+    if (loads === 1 || status === 'destroyed' || readies >= loads) return
+    // Pages that never said READY (an error page) count as done, so the next READY is this one's.
+    readies = loads - 1
+    restart('the login frame loaded another page')
+  }
+
+  /** The frame's page is new: what the old one was asked is lost; new requests wait for its READY. */
+  function restart(reason: string) {
+    logger.warn('The login frame restarted; its open requests are rejected')
+    sawReady = false
+    status = 'loading'
+    if (readyTimer !== undefined) clock.clearTimeout(readyTimer)
+    readyTimer = undefined
+    if (loadTimer !== undefined) clock.clearTimeout(loadTimer)
+    loadTimer = clock.setTimeout(onLoadTimeout, FRAME_TIMINGS.readyTimeoutMs)
+    for (const entry of [...open.values()]) if (entry.posted) entry.reject(abortError(entry, { lost: reason }))
   }
 
   function onMessage(received: ReceivedMessage) {
@@ -150,36 +209,50 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       for (const listener of [...sessionListeners]) listener()
       return
     }
-    const request = pending.get(message.id)
-    if (!request || request.name !== message.name) {
+    const request = open.get(message.id)
+    if (!request || !request.posted || request.name !== message.name) {
       logger.debug('Frame answer for no open request ignored', message.name)
       return
     }
-    pending.delete(message.id)
-    if (message.kind === 'error') return request.reject(new FrameRequestError(frameErrorMessage(message.payload)))
+    if (message.kind === 'error') return request.reject(frameRequestErrorOf(frameErrorMessage(message.payload)))
     const checked = checkSuccessPayload(message.name, message.payload)
     if (checked.ok) return request.resolve(checked.value)
     logger.warn('Invalid frame answer', message.name, checked.reason)
     request.reject(new InvalidWalletResponseError(`frame answer to ${message.name}`))
   }
 
+  /**
+   * READY: the frame's page can hear requests. The syncs and the requests that need no settling
+   * time go at once; the others 500 ms later. Another READY once the current page has loaded is
+   * a new page (see `restart`); before that, a repeat, ignored.
+   */
   function onReady() {
-    if (sawReady) return
+    if (sawReady) {
+      // A new page only once the current one has loaded: before that, a repeat.
+      if (loads < readies) return
+      restart('the login frame reloaded')
+    }
+    readies += 1
     sawReady = true
     if (loadTimer !== undefined) clock.clearTimeout(loadTimer)
     loadTimer = undefined
+    const waiting = [...open.values()].filter((entry) => !entry.posted)
+    for (const [name, payload] of syncs) {
+      if (!waiting.some((entry) => entry.name === name)) postQuietly(name, payload)
+    }
+    for (const entry of waiting) if (NO_READY_WAIT_REQUESTS.includes(entry.name)) entry.post()
     readyTimer = clock.setTimeout(() => {
       readyTimer = undefined
       if (status === 'destroyed') return
       status = 'ready'
-      const waiters = [...readyWaiters]
-      readyWaiters.clear()
-      for (const waiter of waiters) waiter.post()
+      for (const entry of [...open.values()]) if (!entry.posted) entry.post()
     }, FRAME_TIMINGS.postReadyDelayMs)
   }
 
-  function abortError(request: Pick<Pending, 'name'>) {
-    return request.name === 'RPC_REQUEST' ? new FrameRpcAbortedError() : new FrameRequestAbortedError()
+  /** The error a request is rejected with when it ends without an answer. */
+  function abortError(request: Pick<Entry, 'name'>, cause: AbortCause) {
+    if (cause === 'cancelled') return request.name === 'RPC_REQUEST' ? new FrameRpcAbortedError() : new FrameRequestAbortedError()
+    return request.name === 'RPC_REQUEST' ? new FrameRpcDisconnectedError({ details: cause.lost }) : new FrameRequestAbortedError({ details: cause.lost })
   }
 
   function post(name: AppRequest, id: string, payload: unknown) {
@@ -189,83 +262,117 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
 
   function freshId(): string {
     let id = platform.random.id()
-    while (pending.has(id)) id = platform.random.id()
+    while (open.has(id)) id = platform.random.id()
     return id
+  }
+
+  /** Posts without waiting for an answer (RPC_ABORT, a sync posted again). */
+  function postQuietly(name: AppRequest, payload: unknown) {
+    try {
+      post(name, freshId(), payload)
+    } catch (error) {
+      logger.warn(`${name} not delivered`, errorMessageOf(error))
+    }
   }
 
   /** Tells the frame to drop its open RPC requests (fire and forget). */
   function postRpcAbort() {
-    if (status !== 'ready') return
-    try {
-      post('RPC_ABORT', freshId(), undefined)
-    } catch (error) {
-      logger.warn('RPC_ABORT not delivered', errorMessageOf(error))
-    }
+    if (status === 'ready') postQuietly('RPC_ABORT', undefined)
   }
 
-  function send(name: AppRequest, payload: unknown, requestOptions: FrameRequestOptions, rpc?: Pending['rpc']): Promise<unknown> {
+  /** How long a request may wait for its answer, READY included. */
+  function timeLimit(name: AppRequest, rpc: Entry['rpc']): number {
+    if (name === 'SIGN_OUT') return FRAME_TIMINGS.signOutTimeoutMs
+    if (name === 'CONNECT_FARCASTER') return FRAME_TIMINGS.approvalTimeoutMs
+    if (rpc && frameRpcMethodKind(rpc.namespace, rpc.method) === 'unsafe') return FRAME_TIMINGS.approvalTimeoutMs
+    return FRAME_TIMINGS.requestTimeoutMs
+  }
+
+  function send(name: AppRequest, payload: unknown, requestOptions: FrameRequestOptions, rpc?: Entry['rpc']): Promise<unknown> {
     return new Promise((resolve, reject) => {
       if (status === 'destroyed' || !mounted) return reject(new FrameNotSetError())
       const { signal } = requestOptions
+      if (SYNC_REQUESTS.includes(name)) syncs.set(name, payload)
       const id = freshId()
       let timer: TimerHandle | undefined
-      let waiter: { post(): void; fail(error: unknown): void } | undefined
       const settle = () => {
-        pending.delete(id)
-        if (waiter) readyWaiters.delete(waiter)
+        open.delete(id)
         if (timer !== undefined) clock.clearTimeout(timer)
         signal?.removeEventListener?.('abort', onAbort)
       }
-      const entry: Pending = {
+      const entry: Entry = {
         name,
         rpc,
+        posted: false,
+        post() {
+          if (entry.posted || !open.has(id)) return
+          entry.posted = true
+          try {
+            post(name, id, payload)
+          } catch (error) {
+            entry.reject(error)
+          }
+        },
         resolve: (value) => (settle(), resolve(value)),
         reject: (error) => (settle(), reject(error)),
       }
       const onAbort = () => {
-        if (!pending.has(id) && !waiter) return
-        const wasPosted = pending.has(id)
-        entry.reject(abortError(entry))
+        if (!open.has(id)) return
+        const wasPosted = entry.posted
+        entry.reject(abortError(entry, 'cancelled'))
         if (wasPosted && name === 'RPC_REQUEST') postRpcAbort()
       }
-      if (signal?.aborted) return reject(abortError(entry))
+      if (signal?.aborted) return reject(abortError(entry, 'cancelled'))
+      if (status === 'failed' && !sawReady) return reject(new FrameLoadFailedError())
       signal?.addEventListener?.('abort', onAbort, { once: true })
-      if (TIMED_REQUESTS.includes(name)) {
-        timer = clock.setTimeout(() => {
-          timer = undefined
-          entry.reject(new FrameRequestTimeoutError())
-          abortAll()
-        }, FRAME_TIMINGS.requestTimeoutMs)
-      }
-      const postNow = () => {
-        waiter = undefined
-        try {
-          pending.set(id, entry)
-          post(name, id, payload)
-        } catch (error) {
-          entry.reject(error)
-        }
-      }
-      if (status === 'ready' || NO_READY_WAIT_REQUESTS.includes(name)) return postNow()
-      if (status === 'failed' && !sawReady) return entry.reject(new FrameLoadFailedError())
-      waiter = { post: postNow, fail: (error) => entry.reject(error) }
-      readyWaiters.add(waiter)
+      open.set(id, entry)
+      timer = clock.setTimeout(() => {
+        timer = undefined
+        onTimeout(entry)
+      }, timeLimit(name, rpc))
+      if (status === 'ready' || (sawReady && NO_READY_WAIT_REQUESTS.includes(name))) entry.post()
     })
   }
 
-  function abortAll() {
-    const open = [...pending.values()]
-    const waiting = [...readyWaiters]
-    readyWaiters.clear()
-    for (const waiter of waiting) waiter.fail(new FrameRequestAbortedError())
-    for (const request of open) request.reject(abortError(request))
-    if (open.some((request) => request.name === 'RPC_REQUEST')) postRpcAbort()
+  /**
+   * A request got no answer in time. A login request rejects with 'iframe_request_timeout' and
+   * aborts every other (SPEC.md section 8); any other rejects alone, an RPC request as a
+   * disconnected provider (4900), and the frame is told to drop an approval it still shows.
+   */
+  function onTimeout(entry: Entry) {
+    if (TIMED_REQUESTS.includes(entry.name)) {
+      entry.reject(new FrameRequestTimeoutError())
+      return abortAll({ lost: 'a login request got no answer in time' })
+    }
+    const wasPosted = entry.posted
+    if (entry.name !== 'RPC_REQUEST') return entry.reject(new FrameRequestTimeoutError())
+    entry.reject(new FrameRpcDisconnectedError({ details: 'the login frame did not answer in time', cause: new FrameRequestTimeoutError() }))
+    if (wasPosted && entry.rpc && frameRpcMethodKind(entry.rpc.namespace, entry.rpc.method) === 'unsafe') postRpcAbort()
+  }
+
+  function abortAll(cause: AbortCause = 'cancelled') {
+    const entries = [...open.values()]
+    for (const entry of entries) entry.reject(abortError(entry, cause))
+    if (entries.some((entry) => entry.posted && entry.name === 'RPC_REQUEST')) postRpcAbort()
+  }
+
+  /** Rejects the open RPC requests (posted or waiting) except the safe read-only ones, and tells the frame. */
+  function abortRpcRequests() {
+    const unsafe = [...open.values()].filter(
+      (entry) => entry.rpc !== undefined && frameRpcMethodKind(entry.rpc.namespace, entry.rpc.method) !== 'safe',
+    )
+    for (const entry of unsafe) entry.reject(new FrameRpcAbortedError())
+    if (unsafe.some((entry) => entry.posted)) postRpcAbort()
   }
 
   return {
     origin,
     status: () => status,
-    request: (name, payload, requestOptions = {}) => send(name, payload, requestOptions) as never,
+    request(name, payload, requestOptions = {}) {
+      // A request waiting for the visitor's approval must not go through on the new chain.
+      if (name === 'SWITCH_NETWORK') abortRpcRequests()
+      return send(name, payload, requestOptions) as never
+    },
     rpcRequest(request, requestOptions = {}) {
       const kind = frameRpcMethodKind(request.namespace, request.method)
       if (kind === 'notAllowed') {
@@ -284,26 +391,16 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       return sent
     },
     signOut() {
-      return new Promise<boolean>((resolve) => {
-        const timer = clock.setTimeout(() => resolve(false), FRAME_TIMINGS.signOutTimeoutMs)
-        send('SIGN_OUT', undefined, {}).then(
-          () => (clock.clearTimeout(timer), resolve(true)),
-          (error: unknown) => {
-            clock.clearTimeout(timer)
-            logger.warn('Sign-out not confirmed by the frame', errorMessageOf(error))
-            resolve(false)
-          },
-        )
-      })
-    },
-    abortRpcRequests() {
-      const open = [...pending.values()].filter(
-        (request) => request.rpc !== undefined && frameRpcMethodKind(request.rpc.namespace, request.rpc.method) !== 'safe',
+      return send('SIGN_OUT', undefined, {}).then(
+        () => true,
+        (error: unknown) => {
+          logger.warn('Sign-out not confirmed by the frame', errorMessageOf(error))
+          return false
+        },
       )
-      for (const request of open) request.reject(new FrameRpcAbortedError())
-      if (open.length > 0) postRpcAbort()
     },
-    abortAll,
+    abortRpcRequests,
+    abortAll: () => abortAll(),
     onSessionUpdate(listener) {
       sessionListeners.add(listener)
       return () => void sessionListeners.delete(listener)
@@ -311,11 +408,12 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     frame: () => (status === 'destroyed' ? null : mounted),
     destroy() {
       if (status === 'destroyed') return
-      abortAll()
+      abortAll({ lost: 'the login frame was removed' })
       status = 'destroyed'
       if (loadTimer !== undefined) clock.clearTimeout(loadTimer)
       if (readyTimer !== undefined) clock.clearTimeout(readyTimer)
       unlisten()
+      unwatchLoads?.()
       sessionListeners.clear()
       mounted?.remove()
     },

@@ -1,4 +1,5 @@
 import { defineError, type DefinedErrorOptions } from '../errors/defineError.js'
+import { ProviderRpcError } from '../errors/providerErrors.js'
 
 /** The frame never announced READY within 20 s: 'iframe_load_failed', shown as APKT003. */
 export const FrameLoadFailedError = defineError({
@@ -27,16 +28,35 @@ export const FrameRequestError = defineError({
 })
 export type FrameRequestError = InstanceType<typeof FrameRequestError>
 
-/** An RPC request was aborted: 'Request was aborted'. */
+/**
+ * An RPC request cancelled on the page's side: 'Request was aborted', as an EIP-1193 provider
+ * error with code 4001 (the visitor closed the modal or switched network, the site aborted it, or
+ * a refused method stopped every request), so a site's wallet library reads it as a rejection.
+ */
 export const FrameRpcAbortedError = defineError({
   name: 'FrameRpcAbortedError',
-  code: 'FRAME_REQUEST_ABORTED',
-  category: 'FRAME_ERROR',
+  code: 4001,
+  category: 'USER_REJECTED',
   message: 'Request was aborted',
+  parent: ProviderRpcError,
 })
 export type FrameRpcAbortedError = InstanceType<typeof FrameRpcAbortedError>
 
-/** Any other request was aborted: 'Something went wrong'. */
+/**
+ * An RPC request the login frame can no longer answer: 'Request was aborted', as an EIP-1193
+ * provider error with code 4900 (disconnected). The frame reloaded or left for another page, did
+ * not load, did not answer in time, or was removed; `details` and `cause` say which.
+ */
+export const FrameRpcDisconnectedError = defineError({
+  name: 'FrameRpcDisconnectedError',
+  code: 4900,
+  category: 'FRAME_ERROR',
+  message: 'Request was aborted',
+  parent: ProviderRpcError,
+})
+export type FrameRpcDisconnectedError = InstanceType<typeof FrameRpcDisconnectedError>
+
+/** Any other request was aborted, or lost with the frame's page: 'Something went wrong' (`details` says why). */
 export const FrameRequestAbortedError = defineError({
   name: 'FrameRequestAbortedError',
   code: 'FRAME_REQUEST_ABORTED',

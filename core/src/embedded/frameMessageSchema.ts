@@ -19,6 +19,7 @@ import {
 import { emailSchema } from '../storage/storedLoginValues.js'
 import { validateSafely, type Validation } from '../utils/validateSafely.js'
 import { APP_REQUESTS, FRAME_EVENT_PREFIX, type AppRequest } from './frameEvents.js'
+import { knownFieldsCopy, plainCopy } from './plainAnswer.js'
 
 /** Longest request id accepted back from the frame (ours are far shorter). */
 const MAX_ID_LENGTH = 128
@@ -107,12 +108,24 @@ export function frameErrorMessage(payload: unknown): string | undefined {
   return checked.ok ? checked.value.message : undefined
 }
 
-/** Validates the payload of `<name>_SUCCESS` where the client reads one; `ok: false` names the failure. */
+/**
+ * Validates the payload of `<name>_SUCCESS` where the client reads one; `ok: false` names the
+ * failure. The value is always a fresh copy, never the posted object: of the known fields only
+ * where there is a schema, else of the plain data (see `plainCopy`: no `__proto__`,
+ * `constructor` or `prototype` keys at any depth).
+ */
 export function checkSuccessPayload(name: AppRequest, payload: unknown): { ok: true; value: unknown } | { ok: false; reason: string } {
-  const schema = (SUCCESS_PAYLOADS as unknown as Partial<Record<AppRequest, Struct<unknown, unknown>>>)[name]
-  if (!schema || !Object.prototype.hasOwnProperty.call(SUCCESS_PAYLOADS, name)) return { ok: true, value: payload }
-  const checked = validateSafely(payload, schema, { coerce: true })
-  return checked.ok ? { ok: true, value: checked.value } : { ok: false, reason: describe(checked) }
+  const schema = Object.prototype.hasOwnProperty.call(SUCCESS_PAYLOADS, name)
+    ? (SUCCESS_PAYLOADS as unknown as Partial<Record<AppRequest, Struct<unknown, unknown>>>)[name]
+    : undefined
+  try {
+    if (!schema) return { ok: true, value: plainCopy(payload) }
+    const checked = validateSafely(payload, schema, { coerce: true })
+    return checked.ok ? { ok: true, value: knownFieldsCopy(schema, checked.value) } : { ok: false, reason: describe(checked) }
+  } catch {
+    // A cycle, a list or a nesting too large, or a value that throws when read.
+    return { ok: false, reason: 'could not be copied' }
+  }
 }
 
 /** A short, content-free description of a validation failure (never the value itself: it may be an e-mail or a code). */

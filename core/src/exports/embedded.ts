@@ -29,6 +29,7 @@ export {
   FrameRequestError,
   FrameRequestTimeoutError,
   FrameRpcAbortedError,
+  FrameRpcDisconnectedError,
   InvalidEmailError,
   RpcNotAllowedError,
   UntrustedOriginError,

@@ -54,6 +54,32 @@ describe('createBrowserFrame', () => {
     expect(element.removed).toBe(true)
   })
 
+  it("hears the frame's load events (its first page, then each reload) until unsubscribed", () => {
+    const listeners = new Set<() => void>()
+    const element = {
+      src: '',
+      title: '',
+      style: { cssText: '' },
+      contentWindow: {},
+      setAttribute: () => undefined,
+      remove: () => undefined,
+      addEventListener: (type: 'load', listener: () => void) => void (type === 'load' && listeners.add(listener)),
+      removeEventListener: (type: 'load', listener: () => void) => void listeners.delete(listener),
+    }
+    const document = { title: '', querySelector: () => null, createElement: () => element, body: { appendChild: () => undefined } }
+    const mounted = createBrowserFrame({ document }).mount('https://secure.example')!
+    let loads = 0
+    const stop = mounted.onLoad!(() => (loads += 1))
+    for (const listener of [...listeners]) listener()
+    for (const listener of [...listeners]) listener()
+    expect(loads).toBe(2)
+    stop()
+    expect(listeners.size).toBe(0)
+    // An element without events (an old fake) hears nothing, and says so by not failing.
+    const { document: plain } = fakeDocument()
+    expect(() => createBrowserFrame({ document: plain }).mount('https://secure.example')!.onLoad!(() => undefined)()).not.toThrow()
+  })
+
   it('refuses addresses that are not http(s), and gives null without a page body', () => {
     const { document } = fakeDocument()
     expect(() => createBrowserFrame({ document }).mount('javascript:alert(1)')).toThrow(TypeError)
@@ -72,7 +98,14 @@ describe('createMemoryFrame', () => {
     expect(first.window).not.toBe(second.window)
     first.show({ top: 1, left: 2, width: 3, height: 4 })
     expect(port.mounted[0]?.shownAt).toEqual({ top: 1, left: 2, width: 3, height: 4 })
+    let loads = 0
+    first.onLoad?.(() => (loads += 1))
+    port.mounted[0]!.load()
+    port.mounted[1]!.load()
+    expect(loads).toBe(1)
     first.remove()
+    port.mounted[0]!.load()
+    expect(loads).toBe(1)
     expect(port.mounted[0]).toMatchObject({ removed: true, shownAt: null })
     expect(heard).toEqual(['https://a.example', 'https://b.example'])
   })

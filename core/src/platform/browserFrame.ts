@@ -36,6 +36,12 @@ export function createBrowserFrame(g: Pick<BrowserGlobals, 'document'>): FramePo
         show: (box) => void (element.style.cssText = shownStyle(box)),
         hide: () => void (element.style.cssText = HIDDEN_STYLE),
         remove: () => element.remove(),
+        onLoad(listener) {
+          if (typeof element.addEventListener !== 'function') return () => undefined
+          const heard = () => listener()
+          element.addEventListener('load', heard)
+          return () => element.removeEventListener?.('load', heard)
+        },
       }
       return frame
     },

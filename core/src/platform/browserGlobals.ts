@@ -78,6 +78,9 @@ export interface BrowserFrameElement {
   /** The frame's window; null until the element is in the page. */
   readonly contentWindow: unknown
   remove(): void
+  /** Its `load` event: the frame has loaded a page (the first, or another one). */
+  addEventListener?(type: 'load', listener: () => void): void
+  removeEventListener?(type: 'load', listener: () => void): void
 }
 
 /** The timer functions. Handles are opaque (numbers in browsers, objects in Node). */

@@ -7,6 +7,8 @@ export interface MemoryMountedFrame extends MountedFrame {
   /** Where it is shown, or null while hidden. */
   readonly shownAt: FrameBox | null
   readonly removed: boolean
+  /** Plays the frame having loaded a page: its first, or another one after a reload. */
+  load(): void
 }
 
 /** The frame port in memory: each mounted frame gets a fresh window object, for message sources. */
@@ -30,6 +32,7 @@ export function createMemoryFrame(): MemoryFramePort {
     mount(url) {
       let shownAt: FrameBox | null = null
       let removed = false
+      const loadListeners = new Set<() => void>()
       const frame: MemoryMountedFrame = {
         url,
         window: Object.freeze({ memoryFrame: mounted.length + 1 }),
@@ -48,6 +51,15 @@ export function createMemoryFrame(): MemoryFramePort {
         remove() {
           removed = true
           shownAt = null
+        },
+        onLoad(listener) {
+          const subscription = () => listener()
+          loadListeners.add(subscription)
+          return () => void loadListeners.delete(subscription)
+        },
+        load() {
+          if (removed) return
+          for (const listener of [...loadListeners]) listener()
         },
       }
       mounted.push(frame)

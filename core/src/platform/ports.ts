@@ -144,6 +144,12 @@ export interface MountedFrame {
   hide(): void
   /** Takes the frame out of the page. */
   remove(): void
+  /**
+   * Hears each time the frame has loaded a page: its first, and again after it reloaded or went
+   * to another address (which drops whatever the old page was asked). Returns the unsubscribe
+   * function. Optional: without it a restarted frame is noticed only by the requests' time limits.
+   */
+  onLoad?(listener: () => void): () => void
 }
 
 /** Places the hidden login frame (SPEC.md section 2) in the page. */
