@@ -40,12 +40,34 @@ describe('socialLoginFlow (SPEC.md sections 2, 4 and 9)', () => {
     await platform.messaging.deliver({ data: { resultUri: 'javascript:alert(1)' }, origin: embedded.login.origin, source: null })
     expect(embedded.login.calls.some((call) => call.startsWith('connectSocial'))).toBe(false)
 
-    await platform.messaging.deliver({ data: { resultUri: `${embedded.login.origin}/social/done?code=1` }, origin: embedded.login.origin, source: null })
+    await platform.messaging.deliver({ data: { resultUri: `${embedded.login.origin}/social/done?code=1` }, origin: embedded.login.origin, source: opened?.handle?.window })
     await expect(flow).resolves.toMatchObject({ connectorId: 'mock-embedded' })
     expect(embedded.login.calls).toContain(`connectSocial:${embedded.login.origin}/social/done?code=1`)
     expect(opened?.handle?.closed).toBe(true)
     expect(getEmbeddedWallet(client).isConnected).toBe(true)
     expect(client.controllers.modal.getSnapshot().open).toBe(false)
+  })
+
+  it('takes the result only from the popup it opened: another window of the secure origin cannot log the visitor in with its own account', async () => {
+    const { client, platform, embedded } = await setup()
+    const flow = socialLoginFlow(client, { provider: 'github' })
+    await flush()
+    const popup = platform.popup.opened[0]?.handle
+    const forged = { data: { resultUri: `${embedded.login.origin}/social/done?code=attacker` }, origin: embedded.login.origin }
+    // Another tab or frame of the secure site, a window we never opened, no window at all.
+    for (const source of [{ otherTab: true }, null, undefined, embedded.login.origin]) {
+      await platform.messaging.deliver({ ...forged, source })
+    }
+    // A second popup the page opened (another flow) is not this flow's either.
+    const other = platform.popup.open('about:blank', { width: 1, height: 1 })
+    await platform.messaging.deliver({ ...forged, source: other?.window })
+    await flush()
+    expect(embedded.login.calls.some((call) => call.startsWith('connectSocial'))).toBe(false)
+    expect(getEmbeddedWallet(client).isConnected).toBe(false)
+
+    await platform.messaging.deliver({ data: { resultUri: `${embedded.login.origin}/social/done?code=visitor` }, origin: embedded.login.origin, source: popup?.window })
+    await expect(flow).resolves.toMatchObject({ connectorId: 'mock-embedded' })
+    expect(embedded.login.calls.filter((call) => call.startsWith('connectSocial'))).toEqual([`connectSocial:${embedded.login.origin}/social/done?code=visitor`])
   })
 
   it("a popup the visitor closes is noticed within a second: 'Popup closed'", async () => {

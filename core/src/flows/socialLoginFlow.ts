@@ -10,6 +10,7 @@ import type { PopupHandle } from '../platform/ports.js'
 import { embeddedLoginOf } from '../plugins/embeddedLoginSource.js'
 import { hiddenSocialProviders } from '../actions/getSocialProviders.js'
 import type { Route } from '../router/routes.js'
+import { validateSafely } from '../utils/validateSafely.js'
 import { parseWhatwgUrl } from '../utils/whatwgUrl.js'
 import { finishEmbeddedLogin } from './emailLoginFlow.js'
 import { miniAppSocialLogin } from './miniAppSocialLogin.js'
@@ -31,8 +32,9 @@ function isWebUrl(value: string): boolean {
  * What a visitor does with a social button (SPEC.md section 4, social login): a popup of 600 by
  * 800 opened in the click itself (call this from the click handler, before anything else awaits),
  * under a unique window name; EmailLogin's social step while it is open; the provider's page from
- * the frame (GET_SOCIAL_REDIRECT_URI); then the result, accepted only from the login frame's secure
- * origin, completes the login (CONNECT_SOCIAL) and connects, and the modal closes. The popup is
+ * the frame (GET_SOCIAL_REDIRECT_URI); then the result, accepted only from that popup's window and
+ * the login frame's secure origin, completes the login (CONNECT_SOCIAL) and connects, and the
+ * modal closes. The popup is
  * checked every second: closed before the result, the flow rejects with 'Popup closed'; blocked,
  * with 'Failed to initiate social connection'; closing the modal rejects with 'Modal closed'. A
  * failure while the social step shows goes back to the view before it and says why in a toast.
@@ -76,9 +78,15 @@ export const socialLoginFlow = publicAction('socialLoginFlow', async function so
   }
 })
 
-/** Waits for the secure site's result message; rejects when the popup or the modal closes first. */
+/**
+ * Waits for the secure site's result message, taken only from the popup this flow opened and
+ * only on the secure origin: another page of that origin (another tab, a frame) could otherwise
+ * log the visitor in to an account of its choosing. Rejects when the popup or the modal closes
+ * first.
+ */
 function socialResult(client: PorticoClient, popup: PopupHandle, origin: string): Promise<string> {
   const { platform, controllers, logger } = client
+  const popupWindow = popup.window
   return new Promise<string>((resolve, reject) => {
     const finish = (settle: () => void) => {
       unlisten()
@@ -88,8 +96,14 @@ function socialResult(client: PorticoClient, popup: PopupHandle, origin: string)
     }
     const unlisten = platform.messaging.listen((message) => {
       if (message.origin !== origin) return
-      const [invalid, data] = socialResultSchema.validate(message.data)
-      if (invalid) return
+      const checked = validateSafely(message.data, socialResultSchema)
+      if (!checked.ok) return
+      const data = checked.value
+      // A popup port that names no window cannot vouch for any message: none is taken.
+      if (popupWindow === undefined || popupWindow === null || message.source !== popupWindow) {
+        logger.warn('A social-login result from a window other than the login popup was ignored')
+        return
+      }
       if (!isWebUrl(data.resultUri)) {
         logger.warn('A social-login result that is not a web address was ignored')
         return

@@ -218,6 +218,8 @@ describe('createBrowserPlatform', () => {
     const page = fakePage()
     const popup = createBrowserPlatform(page.globals).popup.open('about:blank', { width: 600, height: 800 })
     expect(page.opened[0]?.features).toMatch(/width=600,height=800/)
+    // Its window is the one `open()` returned: the source of every message the popup posts.
+    expect(popup?.window).toBe(page.opened[0]?.window)
     popup?.navigate('https://accounts.example/oauth')
     expect(page.opened[0]?.window.location.href).toBe('https://accounts.example/oauth')
     expect(() => popup?.navigate('javascript:alert(1)')).toThrow(TypeError)

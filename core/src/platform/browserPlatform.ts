@@ -112,6 +112,8 @@ function browserPopup(g: BrowserGlobals): PopupPort {
 
 function popupHandle(opened: BrowserWindowHandle): PopupHandle {
   return {
+    // The WindowProxy `open()` returned is the `source` of every message the popup posts.
+    window: opened,
     get closed() {
       return opened.closed
     },

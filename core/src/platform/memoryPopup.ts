@@ -32,17 +32,19 @@ export function createMemoryPopup(options: { blocked?: boolean } = {}): MemoryPo
       blocked = value
     },
     open(url, features) {
-      const handle = blocked ? null : createHandle(url)
+      const handle = blocked ? null : createHandle(url, opened.length + 1)
       opened.push({ url, features: { width: features.width, height: features.height, ...(features.name === undefined ? {} : { name: features.name }) }, handle })
       return handle
     },
   }
 }
 
-function createHandle(url: string): MemoryPopupHandle {
+/** A popup with a window object of its own (the source of the messages it posts, for tests). */
+function createHandle(url: string, index: number): MemoryPopupHandle {
   const urls = [url]
   let closed = false
   return {
+    window: Object.freeze({ memoryPopup: index }),
     urls,
     get closed() {
       return closed

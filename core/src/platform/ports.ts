@@ -165,6 +165,12 @@ export interface PopupPort {
 }
 
 export interface PopupHandle {
+  /**
+   * The popup's window: the only source a social-login result is accepted from (compared by
+   * identity with `ReceivedMessage.source`; it stays the same object while the popup moves from
+   * page to page).
+   */
+  readonly window: unknown
   readonly closed: boolean
   close(): void
   navigate(url: string): void
