@@ -8,6 +8,7 @@ import { authenticationRequest, signInsOf } from './session/authenticationReques
 import { createEip1193Handle, eip155Reference, type SessionEip1193Provider } from './handles/createEip1193Handle.js'
 import { createSolanaHandle } from './handles/createSolanaHandle.js'
 import { loadUniversalProvider, type WcProvider } from './session/loadUniversalProvider.js'
+import { pageLocalStorage, purgeUnsafeDeepLinkChoice } from './session/deepLinkChoice.js'
 import type { WalletConnectOptions } from './walletConnectOptions.js'
 
 /** The source's id, and its one connector's. */
@@ -67,7 +68,7 @@ export function createWalletConnectSource(options: WalletConnectOptions): Wallet
   }
 
   const ensureProvider = (): Promise<WcProvider> => {
-    providerLoading ??= loadUniversalProvider(options).then((loaded) => {
+    providerLoading ??= loadUniversalProvider(options, context?.logger).then((loaded) => {
       provider = loaded
       listen(loaded)
       return loaded
@@ -101,6 +102,8 @@ export function createWalletConnectSource(options: WalletConnectOptions): Wallet
       // Checked before sending: a request the relay never took is safe to try again. Once sent it is
       // never sent again by us; the SDK re-publishes the same message, which the wallet takes once.
       await ensureRelay(wc)
+      // The SDK reads the stored deep-link choice for this request and opens it: an unsafe one goes first.
+      await purgeUnsafeDeepLinkChoice([pageLocalStorage(), wc.client.core.storage], context?.logger)
       try {
         return await wc.client.request({ topic: session.topic, chainId, request: { method, params } })
       } catch (error) {

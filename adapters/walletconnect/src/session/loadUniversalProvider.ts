@@ -1,4 +1,5 @@
 import type { WalletConnectOptions } from '../walletConnectOptions.js'
+import { pageLocalStorage, purgeUnsafeDeepLinkChoice, type DeepLinkChoiceStore } from './deepLinkChoice.js'
 import type { WcAuthenticationRequest } from './authenticationRequest.js'
 import type { WcSession } from './readSession.js'
 
@@ -28,6 +29,8 @@ export interface WcProvider {
       delete(topic: string, reason: { code: number; message: string }): Promise<void> | void
     }
     core: {
+      /** The SDK's key-value storage (the `storage` option, or its default). */
+      storage?: DeepLinkChoiceStore
       pairing?: { disconnect(params: { topic: string }): Promise<void> }
       relayer: { connected: boolean; transportOpen?: () => Promise<void>; provider?: { connection?: { url?: unknown } } }
       verify: { verifyUrlV3?: string; register?: (...args: unknown[]) => Promise<string>; resolve?: (...args: unknown[]) => Promise<unknown> }
@@ -38,10 +41,16 @@ export interface WcProvider {
 /**
  * Loads `@walletconnect/universal-provider` (a dynamic import: a site carries none of it until a
  * visitor needs pairing) and starts it with the site's options. The SDK's telemetry stays off
- * unless asked for; Verify is pointed elsewhere or turned off when the options say so.
+ * unless asked for; Verify is pointed elsewhere or turned off when the options say so. A stored
+ * deep-link choice that is not safe is removed before the SDK starts (see deepLinkChoice.ts).
  */
-export async function loadUniversalProvider(options: WalletConnectOptions): Promise<WcProvider> {
+export async function loadUniversalProvider(
+  options: WalletConnectOptions,
+  logger?: { warn(message: string, ...data: unknown[]): void },
+): Promise<WcProvider> {
   await ensureBufferGlobal()
+  // The SDK opens a stored deep-link choice on every request: an unsafe one goes before it starts.
+  await purgeUnsafeDeepLinkChoice([pageLocalStorage(), options.storage], logger)
   const module = options.loadProvider ? await options.loadProvider() : await import('@walletconnect/universal-provider')
   const Provider = (module as { UniversalProvider?: unknown; default?: unknown }).UniversalProvider ?? (module as { default?: unknown }).default
   const init = (Provider as { init?: unknown } | undefined)?.init
@@ -55,6 +64,8 @@ export async function loadUniversalProvider(options: WalletConnectOptions): Prom
     telemetryEnabled: options.telemetry ?? false,
     logger: options.sdkLogLevel ?? 'silent',
   })) as WcProvider
+  // Its own storage too, where it is the SDK's default (IndexedDB in a browser), reachable only now.
+  await purgeUnsafeDeepLinkChoice([provider.client.core.storage], logger)
   const verify = provider.client.core.verify
   if (options.verify === false) {
     verify.register = async () => ''
