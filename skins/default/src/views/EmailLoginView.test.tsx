@@ -16,7 +16,8 @@ describe('the e-mail login views', () => {
     const { open } = await renderModal(client)
     await open()
     await waitFor(() => expect(screen.getByLabelText('E-mail address')).toBeTruthy())
-    expect(screen.getByRole('button', { name: 'Continue with GitHub' })).toBeTruthy()
+    // The social buttons may come a render after the e-mail field (its features settle first).
+    expect(await screen.findByRole('button', { name: 'Continue with GitHub' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Connect with Email' })).toBeNull()
   })
