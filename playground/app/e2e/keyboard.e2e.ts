@@ -79,7 +79,8 @@ test('keyboard only: open, trapped focus, Escape, focus back on the opener; conn
 
     await page.keyboard.press('Escape')
     await page.getByRole('dialog').waitFor({ state: 'detached' })
-    expect(await focused(page)).toMatchObject({ label: 'Connect wallet', insideDialog: false })
+    // Ark UI hands focus back to the opener a frame after the dialog leaves the page: wait for it.
+    await expect.poll(() => focused(page)).toMatchObject({ label: 'Connect wallet', insideDialog: false })
 
     // Again, and connect with the keyboard.
     await page.keyboard.press('Enter')
@@ -90,7 +91,7 @@ test('keyboard only: open, trapped focus, Escape, focus back on the opener; conn
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     await page.getByTestId('connection-status').filter({ hasText: 'Connected' }).waitFor()
     // The opener is the account button now, and focus came back to it.
-    expect((await focused(page)).label).toBe('Open account')
+    await expect.poll(async () => (await focused(page)).label).toBe('Open account')
   } finally {
     await session.close()
   }
@@ -190,7 +191,7 @@ test('keyboard only, connected: Account, its tabs with the arrow keys, Networks 
     // Escape closes, and focus returns to the opener.
     await page.keyboard.press('Escape')
     await page.getByRole('dialog').waitFor({ state: 'detached' })
-    expect(await focused(page)).toMatchObject({ label: 'Open account', insideDialog: false })
+    await expect.poll(() => focused(page)).toMatchObject({ label: 'Open account', insideDialog: false })
   } finally {
     await session.close()
   }
