@@ -2,6 +2,7 @@ import { jsonRpcRequest } from '@portico/test-chains'
 import { createPublicClient, erc20Abi, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDevnet, type Devnet } from './startDevnet.js'
+import { ownedAccounts } from './wallet/ownedAccounts.js'
 
 describe('startDevnet', () => {
   let devnet: Devnet
@@ -92,5 +93,22 @@ describe('startDevnet', () => {
     const frame = devnet.loginFrame!
     const answer = await fetch(`${frame.url}/api/smart-account/networks`, { method: 'POST', headers: { Origin: frame.url, 'Content-Type': 'application/json' }, body: '{}' })
     expect(await answer.json()).toEqual({ smartAccountEnabledNetworks: [31337, 31338] })
+  })
+
+  // Last: it spends from the deployer, whose balance the token test above reads.
+  it('funds the accounts an owner has on every chain and on the Solana runtime, to the same figures when asked again', async () => {
+    const fund = () => fetch(`${devnet.services?.url}/__devnet/fund`, { method: 'POST', body: JSON.stringify({ owner: 'start-devnet' }) })
+    const owned = ownedAccounts('start-devnet')
+    expect(await (await fund()).json()).toEqual({ evm: Object.values(owned.evm).map((account) => account.address), solana: Object.values(owned.solana).map((account) => account.address) })
+    expect((await fund()).status).toBe(200)
+    for (const chain of devnet.chains) {
+      const client = createPublicClient({ transport: http(chain.rpcUrl) })
+      const tokens = (address: `0x${string}`) => client.readContract({ address: chain.tokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+      for (const account of Object.values(owned.evm)) expect(await client.getBalance({ address: account.address })).toBe(10_000n * 10n ** 18n)
+      expect([await tokens(owned.evm.main.address), await tokens(owned.evm.second.address), await tokens(owned.evm.other.address)]).toEqual([10_000n * 10n ** 18n, 10_000n * 10n ** 18n, 0n])
+    }
+    for (const account of Object.values(owned.solana)) {
+      expect(((await jsonRpcRequest(devnet.solana!.rpcUrl, 'getBalance', [account.address])) as { value: number }).value).toBe(1000 * 1e9)
+    }
   })
 })

@@ -16,6 +16,7 @@ import { startLocalServices, type LocalServices } from './services/startLocalSer
 import { startLoginFrame, type LoginFrame } from './loginFrame/startLoginFrame.js'
 import type { ServicesConfig } from './services/servicesState.js'
 import { createBlockchainData } from './services/blockchainData.js'
+import { createAccountFunding } from './services/createAccountFunding.js'
 import { devnetSolanaTokenTable } from './services/solanaAccountData.js'
 
 export interface StartDevnetOptions {
@@ -166,6 +167,13 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       createBlockchainData({
         chains: chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl, tokens: [chain.tokenAddress] })),
         ...(solana ? { solana: { rpcUrl: solana.rpcUrl, tokens: devnetSolanaTokenTable(solana.tokens) } } : {}),
+      }),
+    )
+    services?.mountFunding(
+      createAccountFunding({
+        chains,
+        deployerPrivateKey: deployer.privateKey,
+        ...(solana ? { solana } : {}),
       }),
     )
     const startupMs = Math.round(performance.now() - startedAt)

@@ -13,6 +13,8 @@ export type { LocalServices, LocalServicesOptions } from '../services/startLocal
 export { FAILURE_MODES, DEFAULT_SERVICES_CONFIG } from '../services/servicesState.js'
 export type { FailureMode, RemoteFeature, ServicesConfig, ServicesRecord } from '../services/servicesState.js'
 export { solanaDevnetAccounts } from '@portico/test-chains'
+export { ownedAccounts } from '../wallet/ownedAccounts.js'
+export type { OwnedAccounts, OwnedEvmAccount, OwnedSolanaAccount } from '../wallet/ownedAccounts.js'
 export type { SolanaDevnetAccount } from '@portico/test-chains'
 export { startLoginFrame } from '../loginFrame/startLoginFrame.js'
 export type { LoginFrame, MailboxEntry, StartLoginFrameOptions } from '../loginFrame/startLoginFrame.js'

@@ -32,6 +32,8 @@ export interface ServicesRecord {
   query: Record<string, string>
   /** The `Origin` header, when the browser sent one. */
   origin: string | undefined
+  /** The test the request belongs to (the `x-devnet-test` header), when it named one. */
+  test: string | undefined
   /** The body as JSON when it parsed, else as text; undefined without a body. */
   body: unknown
 }
@@ -46,4 +48,22 @@ export const DEFAULT_SERVICES_CONFIG: ServicesConfig = Object.freeze({
 /** True for a value of {@link FAILURE_MODES}. */
 export function isFailureMode(value: unknown): value is FailureMode {
   return typeof value === 'string' && (FAILURE_MODES as readonly string[]).includes(value)
+}
+
+/** Why a `/__devnet/config` body is not a partial ServicesConfig, or undefined. */
+export function configProblem(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return 'expected an object'
+  const { features, allowedOrigins, isAnalyticsEnabled, catalogueSize, ...rest } = value as Record<string, unknown>
+  if (Object.keys(rest).length > 0) return `unknown keys: ${Object.keys(rest).join(', ')}`
+  if (features !== undefined && !(Array.isArray(features) && features.every((f) => typeof f === 'object' && f !== null && typeof (f as { id?: unknown }).id === 'string' && typeof (f as { isEnabled?: unknown }).isEnabled === 'boolean'))) {
+    return 'features: expected [{ id: string, isEnabled: boolean, config?: string[] }]'
+  }
+  if (allowedOrigins !== undefined && !(Array.isArray(allowedOrigins) && allowedOrigins.every((o) => typeof o === 'string'))) {
+    return 'allowedOrigins: expected string[]'
+  }
+  if (isAnalyticsEnabled !== undefined && typeof isAnalyticsEnabled !== 'boolean') return 'isAnalyticsEnabled: expected a boolean'
+  if (catalogueSize !== undefined && !(Number.isInteger(catalogueSize) && (catalogueSize as number) >= 0 && (catalogueSize as number) <= 20_000)) {
+    return 'catalogueSize: expected an integer from 0 to 20000'
+  }
+  return undefined
 }

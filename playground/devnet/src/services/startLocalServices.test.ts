@@ -40,6 +40,37 @@ describe('startLocalServices', () => {
     expect(services.records()).toEqual([])
   })
 
+  it('reads the records of one test by the id its requests named in the x-devnet-test header', async () => {
+    await fetch(`${services.url}/batch`, { method: 'POST', body: '[]', headers: { 'x-devnet-test': 'first' } })
+    await get('/getAnalyticsConfig')
+    await fetch(`${services.url}/e`, { method: 'POST', body: '{}', headers: { 'x-devnet-test': 'second' } })
+    const of = async (test: string) => ((await (await get(`/__devnet/records?test=${test}`)).json()) as { records: { path: string; test?: string }[] }).records
+    expect((await of('first')).map((record) => [record.path, record.test])).toEqual([['/batch', 'first']])
+    expect((await of('second')).map((record) => record.path)).toEqual(['/e'])
+    expect(await of('third')).toEqual([])
+    expect(services.records().map((record) => record.test)).toEqual(['first', undefined, 'second'])
+  })
+
+  it('funds an owner through the mounted funding, and says so when there is none yet or no owner', async () => {
+    const fund = (body: unknown) => fetch(`${services.url}/__devnet/fund`, { method: 'POST', body: JSON.stringify(body) })
+    const fresh = await startLocalServices()
+    try {
+      expect((await fetch(`${fresh.url}/__devnet/fund`, { method: 'POST', body: '{"owner":"a"}' })).status).toBe(503)
+    } finally {
+      await fresh.stop()
+    }
+    const asked: string[] = []
+    services.mountFunding(async (owner) => {
+      asked.push(owner)
+      return { evm: [`0x${owner}`], solana: [] }
+    })
+    expect((await fund({})).status).toBe(400)
+    const answer = await fund({ owner: 'evm' })
+    expect([answer.status, await answer.json()]).toEqual([200, { evm: ['0xevm'], solana: [] }])
+    expect(asked).toEqual(['evm'])
+    expect(services.records()).toEqual([])
+  })
+
   it.each([
     ['429', 429, '{"message":"Too many requests"}'],
     ['500', 500, '{"message":"Internal server error"}'],

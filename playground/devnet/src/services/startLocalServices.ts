@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import {
+  configProblem,
   DEFAULT_SERVICES_CONFIG,
   isFailureMode,
   type FailureMode,
@@ -15,6 +16,11 @@ import { networkImageSvg } from './networkImages.js'
 export const SERVICE_PATHS = ['/appkit/v1/config', '/projects/v1/origins', '/getAnalyticsConfig', '/batch', '/e', '/getWallets', '/getWalletImage/{id}', '/public/getAssetImage/{id}'] as const
 /** Where a test or the playground reads and steers the services (never called by the product). */
 export const CONTROL_PREFIX = '/__devnet'
+/**
+ * The request header that names the test a request belongs to (the e2e browser adds it to the
+ * pages' service requests); recorded as `test`, and `GET /__devnet/records?test=<id>` reads those only.
+ */
+export const TEST_ID_HEADER = 'x-devnet-test'
 /** Bodies larger than this are refused with 413 (the beacon limit is 64 KB). */
 const MAX_BODY_BYTES = 1024 * 1024
 
@@ -42,6 +48,11 @@ export interface LocalServices {
    * chains are up); before that, those paths answer 503.
    */
   mountBlockchainData(data: BlockchainData): void
+  /**
+   * Answers `POST /__devnet/fund` with `{ owner }` through `fund` (the devnet mounts its account
+   * funding, createAccountFunding); before that, the path answers 503.
+   */
+  mountFunding(fund: (owner: string) => Promise<unknown>): void
   /** Closes the server, hung requests included. */
   stop(): Promise<void>
 }
@@ -49,9 +60,9 @@ export interface LocalServices {
 /**
  * Starts local stand-ins for the configuration API and the analytics host on 127.0.0.1: the paths
  * of SPEC.md section 7 in their shapes, every request recorded. Control endpoints under `/__devnet`:
- * `GET /__devnet/records`, `POST /__devnet/reset`, `POST /__devnet/fail` `{ path, mode, times? }`
- * (mode '429' | '500' | 'timeout' | 'html' | 'bad-json') and `POST /__devnet/config` with a partial
- * {@link ServicesConfig}. The wallet registry (`GET /getWallets`, `GET /getWalletImage/{id}`) serves a
+ * `GET /__devnet/records` (`?test=<id>`: one test's), `POST /__devnet/reset`, `POST /__devnet/fail`
+ * `{ path, mode, times? }` (mode '429' | '500' | 'timeout' | 'html' | 'bad-json'), `POST /__devnet/config`
+ * with a partial {@link ServicesConfig} and `POST /__devnet/fund` `{ owner }`. The wallet registry (`GET /getWallets`, `GET /getWalletImage/{id}`) serves a
  * generated catalogue (walletCatalogue.ts) of `catalogueSize` wallets; `fail` with path
  * '/getWalletImage' makes every image fail. Answers carry `Access-Control-Allow-Origin: *` (the page is on another port).
  */
@@ -62,6 +73,7 @@ export async function startLocalServices(options: LocalServicesOptions = {}): Pr
   let failures = new Map<string, { mode: FailureMode; left: number }>()
   let seq = 0
   let blockchainData: BlockchainData | undefined
+  let funding: ((owner: string) => Promise<unknown>) | undefined
   const sockets = new Set<Socket>()
   const hung = new Set<ServerResponse>()
 
@@ -108,7 +120,7 @@ export async function startLocalServices(options: LocalServicesOptions = {}): Pr
     }
 
     if (url.pathname.startsWith(`${CONTROL_PREFIX}/`)) {
-      control(url.pathname.slice(CONTROL_PREFIX.length), method, body, response)
+      await control(url.pathname.slice(CONTROL_PREFIX.length), method, body, response, url.searchParams)
       return
     }
 
@@ -126,6 +138,7 @@ export async function startLocalServices(options: LocalServicesOptions = {}): Pr
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       origin: request.headers.origin,
+      test: typeof request.headers[TEST_ID_HEADER] === 'string' ? request.headers[TEST_ID_HEADER] : undefined,
       body: parseBody(body),
     })
 
@@ -195,8 +208,9 @@ export async function startLocalServices(options: LocalServicesOptions = {}): Pr
     }
   }
 
-  function control(path: string, method: string, body: string, response: ServerResponse): void {
-    if (method === 'GET' && path === '/records') return send(response, 200, { records })
+  async function control(path: string, method: string, body: string, response: ServerResponse, query: URLSearchParams): Promise<void> {
+    const test = query.get('test')
+    if (method === 'GET' && path === '/records') return send(response, 200, { records: test === null ? records : records.filter((record) => record.test === test) })
     if (method === 'POST' && path === '/reset') {
       reset()
       return send(response, 200, { ok: true })
@@ -216,6 +230,12 @@ export async function startLocalServices(options: LocalServicesOptions = {}): Pr
       configure(parsed as Partial<ServicesConfig>)
       return send(response, 200, { ok: true })
     }
+    if (method === 'POST' && path === '/fund') {
+      const owner = (parsed as { owner?: unknown } | undefined)?.owner
+      if (typeof owner !== 'string') return send(response, 400, { message: 'expected { owner: string }' })
+      if (!funding) return send(response, 503, { message: 'The chains are not up yet' })
+      return send(response, 200, await funding(owner))
+    }
     send(response, 404, { message: 'Not found' })
   }
 
@@ -234,6 +254,9 @@ export async function startLocalServices(options: LocalServicesOptions = {}): Pr
     configure,
     mountBlockchainData(data) {
       blockchainData = data
+    },
+    mountFunding(fund) {
+      funding = fund
     },
     stop: () =>
       new Promise<void>((resolve) => {
@@ -268,22 +291,4 @@ function parseBody(text: string): unknown {
   } catch {
     return text
   }
-}
-
-/** Why a `/__devnet/config` body is not a partial ServicesConfig, or undefined. */
-function configProblem(value: unknown): string | undefined {
-  if (typeof value !== 'object' || value === null) return 'expected an object'
-  const { features, allowedOrigins, isAnalyticsEnabled, catalogueSize, ...rest } = value as Record<string, unknown>
-  if (Object.keys(rest).length > 0) return `unknown keys: ${Object.keys(rest).join(', ')}`
-  if (features !== undefined && !(Array.isArray(features) && features.every((f) => typeof f === 'object' && f !== null && typeof (f as { id?: unknown }).id === 'string' && typeof (f as { isEnabled?: unknown }).isEnabled === 'boolean'))) {
-    return 'features: expected [{ id: string, isEnabled: boolean, config?: string[] }]'
-  }
-  if (allowedOrigins !== undefined && !(Array.isArray(allowedOrigins) && allowedOrigins.every((o) => typeof o === 'string'))) {
-    return 'allowedOrigins: expected string[]'
-  }
-  if (isAnalyticsEnabled !== undefined && typeof isAnalyticsEnabled !== 'boolean') return 'isAnalyticsEnabled: expected a boolean'
-  if (catalogueSize !== undefined && !(Number.isInteger(catalogueSize) && (catalogueSize as number) >= 0 && (catalogueSize as number) <= 20_000)) {
-    return 'catalogueSize: expected an integer from 0 to 20000'
-  }
-  return undefined
 }

@@ -17,6 +17,8 @@ export interface DevnetSolana {
   accounts: readonly SolanaDevnetAccount[]
   /** PST (SPL Token, 6 decimals) and P22 (Token-2022, 9 decimals). */
   tokens: readonly SolanaTestToken[]
+  /** Funds an address as the devnet accounts start (1000 SOL, PST and P22), written into the ledger. */
+  fund(address: string): void
   /** Closes the runtime; resolves once its port is free. */
   stop(): Promise<void>
 }
@@ -35,6 +37,7 @@ export async function startDevnetSolana(config: DevnetSolanaConfig): Promise<Dev
     port: Number(new URL(runtime.rpcUrl).port),
     accounts: runtime.accounts,
     tokens: runtime.tokens,
+    fund: (address) => runtime.fund(address),
     stop: () => runtime.stop(),
   }
 }

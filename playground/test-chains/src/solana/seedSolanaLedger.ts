@@ -1,8 +1,8 @@
-import { associatedTokenAddress } from './associatedTokenAddress.js'
 import type { SolanaLedger } from './createSolanaLedger.js'
+import { fundSolanaAccount } from './fundSolanaAccount.js'
 import { solanaDevnetAccounts, solanaDevnetKeypair, type SolanaDevnetAccount } from './solanaDevnetAccounts.js'
-import { LAMPORTS_PER_SOL, MINT_SIZE, SYSTEM_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_ACCOUNT_SIZE, TOKEN_PROGRAM_ID } from './solanaPrograms.js'
-import { encodeMint, encodeTokenAccount } from './tokenLayouts.js'
+import { LAMPORTS_PER_SOL, MINT_SIZE, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './solanaPrograms.js'
+import { encodeMint } from './tokenLayouts.js'
 
 /** A test token the runtime starts with. */
 export interface SolanaTestToken {
@@ -39,28 +39,17 @@ export function solanaTestTokens(): SolanaTestToken[] {
 export function seedSolanaLedger(ledger: SolanaLedger, options: SeedSolanaLedgerOptions = {}): { accounts: SolanaDevnetAccount[]; tokens: SolanaTestToken[] } {
   const accounts = solanaDevnetAccounts(options.accounts ?? 10)
   const tokens = solanaTestTokens()
-  for (const account of accounts) {
-    ledger.setAccount({ address: account.address, lamports: options.lamports ?? 1_000n * LAMPORTS_PER_SOL, data: new Uint8Array(), owner: SYSTEM_PROGRAM_ID, executable: false })
-  }
   const authority = accounts[0]?.address ?? null
   for (const token of tokens) {
-    const supply = token.amountPerAccount * BigInt(accounts.length)
     ledger.setAccount({
       address: token.mint,
       lamports: ledger.rentExemptMinimum(MINT_SIZE),
-      data: encodeMint({ mintAuthority: authority, supply, decimals: token.decimals, freezeAuthority: null }),
+      data: encodeMint({ mintAuthority: authority, supply: 0n, decimals: token.decimals, freezeAuthority: null }),
       owner: token.tokenProgram,
       executable: false,
     })
-    for (const account of accounts) {
-      ledger.setAccount({
-        address: associatedTokenAddress(account.address, token.mint, token.tokenProgram),
-        lamports: ledger.rentExemptMinimum(TOKEN_ACCOUNT_SIZE),
-        data: encodeTokenAccount({ mint: token.mint, owner: account.address, amount: token.amountPerAccount }),
-        owner: token.tokenProgram,
-        executable: false,
-      })
-    }
   }
+  // Each account's holdings add to the mints' supply.
+  for (const account of accounts) fundSolanaAccount(ledger, account.address, tokens, options.lamports ?? 1_000n * LAMPORTS_PER_SOL)
   return { accounts, tokens }
 }

@@ -125,4 +125,18 @@ describe('startSolanaRuntime', () => {
     const bad = await fetch(runtime.rpcUrl, { method: 'POST', body: '{' })
     expect(bad.status).toBe(400)
   })
+
+  it('funds a new account as the devnet accounts are, once however often asked, and the mints count it', async () => {
+    const owner = Keypair.generate().publicKey
+    const supplies = async () => Promise.all(runtime.tokens.map(async (token) => BigInt((await connection.getTokenSupply(new PublicKey(token.mint))).value.amount)))
+    const before = await supplies()
+    runtime.fund(owner.toBase58())
+    runtime.fund(owner.toBase58())
+    expect(await connection.getBalance(owner)).toBe(1000 * LAMPORTS_PER_SOL)
+    for (const token of runtime.tokens) {
+      const held = await connection.getTokenAccountBalance(new PublicKey(associatedTokenAddress(owner.toBase58(), token.mint, token.tokenProgram)))
+      expect(BigInt(held.value.amount)).toBe(token.amountPerAccount)
+    }
+    expect(await supplies()).toEqual(before.map((supply, index) => supply + runtime.tokens[index]!.amountPerAccount))
+  })
 })

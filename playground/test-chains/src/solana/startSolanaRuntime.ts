@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { createSolanaLedger, type SolanaLedger } from './createSolanaLedger.js'
 import { createSolanaRpcMethods, type SolanaRpcMethods } from './createSolanaRpcMethods.js'
+import { fundSolanaAccount } from './fundSolanaAccount.js'
+import { LAMPORTS_PER_SOL } from './solanaPrograms.js'
 import { seedSolanaLedger, type SeedSolanaLedgerOptions, type SolanaTestToken } from './seedSolanaLedger.js'
 import type { SolanaDevnetAccount } from './solanaDevnetAccounts.js'
 import { SolanaRpcError } from './solanaRpcError.js'
@@ -23,6 +25,11 @@ export interface SolanaRuntime {
   readonly accounts: readonly SolanaDevnetAccount[]
   /** The SPL Token and Token-2022 test tokens every funded account holds. */
   readonly tokens: readonly SolanaTestToken[]
+  /**
+   * Funds `address` as a devnet account is at start (1000 SOL, and every test token's
+   * `amountPerAccount`), written into the ledger: for a test that owns accounts of its own.
+   */
+  fund(address: string): void
   /** Closes the server and every socket; resolves once the port is free. */
   stop(): Promise<void>
 }
@@ -149,6 +156,7 @@ export async function startSolanaRuntime(options: StartSolanaRuntimeOptions = {}
     ledger,
     accounts,
     tokens,
+    fund: (address) => fundSolanaAccount(ledger, address, tokens, 1_000n * LAMPORTS_PER_SOL),
     async stop() {
       for (const client of sockets.clients) client.terminate()
       await new Promise<void>((resolve) => sockets.close(() => resolve()))
