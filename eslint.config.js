@@ -101,7 +101,7 @@ const PRODUCT_CODE = ['core/src/**/*.{ts,tsx}', 'react-headless/src/**/*.{ts,tsx
 /**
  * Test-only code inside product folders, exempt from the no-module-state rule: tests, test kits
  * and the test helpers of src/testing/. (core/src/testing ships as @portico/core/testing, but only
- * to tests; the memory platform in core/src/platform is product code and keeps the rule.)
+ * to tests; the memory platform in core/src/kernel/platform is product code and keeps the rule.)
  */
 const TEST_ONLY_CODE = [...TEST_FILES, '**/*.testkit.ts', '**/src/testing/**']
 
@@ -154,7 +154,7 @@ export default defineConfig(
         'error',
         ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location'].map((name) => ({
           name,
-          message: 'core runs in plain Node: reach the browser through a platform port (core/src/platform).',
+          message: 'core runs in plain Node: reach the browser through a platform port (core/src/kernel/platform).',
         })),
       ],
     },
@@ -162,15 +162,15 @@ export default defineConfig(
   // Controllers own state and nothing else; what must follow a change is wired in createPortico.
   {
     name: 'portico/core-controllers',
-    files: ['core/src/controllers/**/*.{ts,tsx}'],
+    files: ['core/src/**/*Controller.ts'],
     ignores: TEST_FILES,
     rules: {
-      'portico/no-sibling-imports': [
+      'portico/no-peer-imports': [
         'error',
         {
-          folder: 'core/src/controllers',
+          peers: '^core/src/.+Controller$',
           message:
-            'Controllers never import each other, not even for a type (DESIGN.md, Core): share types through core/src/types or core/src/store, and register reactions between controllers in createPortico.',
+            'Controllers never import each other, not even for a type (DESIGN.md, Core): share types through core/src/kernel/types or core/src/kernel/store, and register reactions between controllers in createPortico.',
         },
       ],
     },
@@ -183,10 +183,10 @@ export default defineConfig(
     rules: { 'portico/no-module-state': 'error' },
   },
   // Actions are headless (DESIGN.md, "Actions and flows"): they never touch the router, the modal
-  // or the snackbar, and never call a flow. Navigation and toasts belong to core/src/flows.
+  // or the snackbar, and never call a flow. Navigation and toasts belong to the modules' flows/.
   {
     name: 'portico/headless-actions',
-    files: ['core/src/actions/**/*.ts'],
+    files: ['core/src/**/actions/**/*.ts'],
     ignores: TEST_FILES,
     rules: {
       'no-restricted-syntax': [
@@ -194,7 +194,7 @@ export default defineConfig(
         {
           selector:
             "MemberExpression[property.name=/^(router|modal|snackbar)$/], MemberExpression[property.value=/^(router|modal|snackbar)$/], ObjectPattern > Property[key.name=/^(router|modal|snackbar)$/]",
-          message: 'Actions are headless: the router, the modal and the snackbar belong to flows (core/src/flows).',
+          message: 'Actions are headless: the router, the modal and the snackbar belong to flows (the flows/ of a module).',
         },
         {
           selector: "ImportDeclaration[source.value=/(^|\\/)flows\\//], ImportExpression[source.value=/(^|\\/)flows\\//]",
@@ -208,7 +208,7 @@ export default defineConfig(
   // or the snackbar; what they learn goes back through the callbacks and controllers they are given.
   {
     name: 'portico/core-services',
-    files: ['core/src/services/**/*.ts'],
+    files: ['core/src/**/services/**/*.ts'],
     ignores: [...TEST_FILES, '**/*.testkit.ts'],
     rules: {
       'no-restricted-syntax': [
@@ -216,7 +216,7 @@ export default defineConfig(
         {
           selector:
             "MemberExpression[property.name=/^(router|modal|snackbar)$/], MemberExpression[property.value=/^(router|modal|snackbar)$/], ObjectPattern > Property[key.name=/^(router|modal|snackbar)$/]",
-          message: 'Services are headless: the router, the modal and the snackbar belong to flows (core/src/flows).',
+          message: 'Services are headless: the router, the modal and the snackbar belong to flows (the flows/ of a module).',
         },
         {
           selector:

@@ -62,7 +62,7 @@ import { createTestClient } from '@portico/core/testing'
 import { helper } from './utils/caip.js'
 export const probe = [describe, fc, ts, object, render, useState, createTestClient, helper]
 `,
-  'core/src/router/__lint_probe__.testkit.ts': `
+  'core/src/kernel/router/__lint_probe__.testkit.ts': `
 import { vi } from 'vitest'
 import { createPublicClient } from 'viem'
 export const probe = [vi, createPublicClient]
@@ -76,45 +76,45 @@ export const probe = () => [vi, createMemoryPlatform, ++calls, recorded]
 `,
 
   // No controller imports another (DESIGN.md, Core), type imports included.
-  'core/src/controllers/__lint_probe__.ts': `
+  'core/src/modules/modal/__lint_probe__Controller.ts': `
 import { createModalController } from './modalController.js'
-import type { ChainsState } from './chainsController.js'
+import type { ChainsState } from '../network/chainsController.js'
 import { type ThemeState } from './themeController'
-export type { AlertsState } from './alertsController.js'
+export type { AlertsState } from '../../kernel/alerts/alertsController.js'
 export * from './snackbarController.js'
-export type Route = import('./routerController.js').RouterController
-export const loadEvents = () => import('./eventsController.js')
-import { createStore } from '../store/createStore.js'
-import type { Network } from '../types/network.js'
-import type { View } from '../router/routes.js'
-import { createAccountsController } from '../controllers/accountsController.js'
+export type Route = import('../../kernel/router/routerController.js').RouterController
+export const loadEvents = () => import('../../kernel/events/eventsController.js')
+import { createStore } from '../../kernel/store/createStore.js'
+import type { Network } from '../../kernel/types/network.js'
+import type { View } from '../../kernel/router/routes.js'
+import { createAccountsController } from '../account-data/accountsController.js'
 export type Probe = [ChainsState, ThemeState, Network, View]
 export const probe = [createModalController, createStore, createAccountsController]
 `,
   // Actions are headless: no router, modal or snackbar, no flow (DESIGN.md, Actions and flows).
-  'core/src/actions/__lint_probe_headless__.ts': `
-import type { PorticoClient } from '../client/porticoClient.js'
-import { closeModal } from '../flows/closeModal.js'
+  'core/src/modules/connection/actions/__lint_probe_headless__.ts': `
+import type { PorticoClient } from '../../../kernel/client/porticoClient.js'
+import { closeModal } from '../../modal/flows/closeModal.js'
 export function probe(client: PorticoClient) {
   client.controllers.router.dispatch({ type: 'goBack' })
   client.controllers.modal.shake()
   const { snackbar } = client.controllers
   snackbar.hide()
   client.controllers['modal'].setOpen(false)
-  return [closeModal, import('../flows/openModal.js')]
+  return [closeModal, import('../../modal/flows/openModal.js')]
 }
 `,
-  'core/src/actions/__lint_probe_headless_clean__.ts': `
-import type { PorticoClient } from '../client/porticoClient.js'
-import { activeConnection } from './internal/connections.js'
+  'core/src/modules/connection/actions/__lint_probe_headless_clean__.ts': `
+import type { PorticoClient } from '../../../kernel/client/porticoClient.js'
+import { activeConnection } from '../internal/connections.js'
 export function probe(client: PorticoClient) {
   client.controllers.connection.getSnapshot()
   client.controllers.chains.getSnapshot()
   return activeConnection(client, 'eip155')
 }
 `,
-  'core/src/flows/__lint_probe_flow__.ts': `
-import type { PorticoClient } from '../client/porticoClient.js'
+  'core/src/modules/connection/flows/__lint_probe_flow__.ts': `
+import type { PorticoClient } from '../../../kernel/client/porticoClient.js'
 import { connect } from '../actions/connect.js'
 export function probe(client: PorticoClient) {
   client.controllers.router.dispatch({ type: 'goBack' })
@@ -123,49 +123,49 @@ export function probe(client: PorticoClient) {
 }
 `,
   // Services sit under the actions: no action, flow or reaction, no router, modal or snackbar.
-  'core/src/services/__lint_probe_services__.ts': `
+  'core/src/kernel/services/__lint_probe_services__.ts': `
 import type { PorticoClient } from '../client/porticoClient.js'
-import { track } from '../actions/internal/track.js'
-import { openModal } from '../flows/openModal.js'
-export { balanceReaction } from '../reactions/balanceReaction.js'
+import { disconnect } from '../../modules/connection/actions/disconnect.js'
+import { openModal } from '../../modules/modal/flows/openModal.js'
+export { balanceReaction } from '../../modules/account-data/reactions/balanceReaction.js'
 export function probe(client: PorticoClient) {
   client.controllers.router.dispatch({ type: 'goBack' })
   client.controllers.modal.shake()
   const { snackbar } = client.controllers
-  return [track, openModal, snackbar, import('../actions/connect.js')]
+  return [disconnect, openModal, snackbar, import('../../modules/connection/actions/connect.js')]
 }
 `,
-  'core/src/services/__lint_probe_services_clean__.ts': `
+  'core/src/kernel/services/__lint_probe_services_clean__.ts': `
 import type { PorticoClient } from '../client/porticoClient.js'
 import { object, string } from 'superstruct'
-import { AlertPorticoError } from '../errors/AlertPorticoError.js'
+import { AlertPorticoError } from '../alerts/AlertPorticoError.js'
 import { createHttpClient } from './createHttpClient.js'
 export function probe(client: PorticoClient) {
   client.controllers.options.getSnapshot()
-  return [object({ id: string() }), AlertPorticoError, createHttpClient, import('./analyticsSender.js')]
+  return [object({ id: string() }), AlertPorticoError, createHttpClient, import('./servicesCode.js')]
 }
 `,
-  'core/src/services/__lint_probe_services__.test.ts': `
-import { connect } from '../actions/connect.js'
-import { openModal } from '../flows/openModal.js'
+  'core/src/kernel/services/__lint_probe_services__.test.ts': `
+import { connect } from '../../modules/connection/actions/connect.js'
+import { openModal } from '../../modules/modal/flows/openModal.js'
 export const probe = [connect, openModal]
 `,
-  'core/src/controllers/__lint_probe_clean__.ts': `
-import { createStore } from '../store/createStore.js'
-import type { Network } from '../types/network.js'
-import type { View } from '../router/routes.js'
-import { isCloseDisabled } from '../router/closeGuard.js'
+  'core/src/modules/modal/__lint_probe_clean__Controller.ts': `
+import { createStore } from '../../kernel/store/createStore.js'
+import type { Network } from '../../kernel/types/network.js'
+import type { View } from '../../kernel/router/routes.js'
+import { isCloseDisabled } from '../../kernel/router/closeGuard.js'
 export type Probe = [Network, View]
 export const probe = [createStore, isCloseDisabled]
 `,
-  'core/src/controllers/__lint_probe__.test.ts': `
+  'core/src/modules/modal/__lint_probe__Controller.test.ts': `
 import { createModalController } from './modalController.js'
-import { createChainsController } from './chainsController.js'
+import { createChainsController } from '../network/chainsController.js'
 export const probe = [createModalController, createChainsController]
 `,
-  'core/src/client/__lint_probe_controllers__.ts': `
-import { createModalController } from '../controllers/modalController.js'
-import { createChainsController } from '../controllers/chainsController.js'
+  'core/src/kernel/client/__lint_probe_controllers__.ts': `
+import { createModalController } from '../../modules/modal/modalController.js'
+import { createChainsController } from '../../modules/network/chainsController.js'
 export const probe = [createModalController, createChainsController]
 `,
 
@@ -255,12 +255,12 @@ import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/shim/w
 import { evmAdapter } from '@portico/adapter-evm'
 import { PorticoModal } from '@portico/skin-default'
 import { createTestClient } from '@portico/core/testing'
-import { modalController } from '@portico/core/src/controllers/modalController.js'
+import { modalController } from '@portico/core/src/modules/modal/modalController.js'
 import { createDevnet } from '@portico/devnet'
 import { Dialog } from '@ark-ui/react'
 import { css } from '@pandacss/dev'
 import { createPublicClient } from 'viem'
-import { routes } from '../../core/src/router/routes.js'
+import { routes } from '../../core/src/kernel/router/routes.js'
 import { helper } from './hooks/helper.js'
 export const probe = [createPortico, useState, useSyncExternalStoreWithSelector, evmAdapter, PorticoModal, createTestClient, modalController, createDevnet, Dialog, css, createPublicClient, routes, helper]
 export const loadWc = () => import('@portico/adapter-walletconnect')
@@ -288,7 +288,7 @@ import { createTestClient } from '@portico/core/testing'
 import { evmAdapter } from '@portico/adapter-evm'
 import { createDevnet } from '@portico/devnet'
 import { createPublicClient } from 'viem'
-import { routes } from '../../../core/src/router/routes.js'
+import { routes } from '../../../core/src/kernel/router/routes.js'
 export type Client = PorticoClient
 export const probe = [usePortico, Dialog, css, useState, createPortal, createPortico, createTestClient, evmAdapter, createDevnet, createPublicClient, routes]
 export const Heading = () => <h1>probe</h1>
@@ -308,7 +308,7 @@ export const probe = [createTestClient, evmAdapter]
 import { createPortico } from '@portico/core'
 import { createDevnet } from '@portico/devnet'
 import { createPublicClient } from 'viem'
-import { routes } from '../../../core/src/router/routes.js'
+import { routes } from '../../../core/src/kernel/router/routes.js'
 export const probe = [createPortico, createDevnet, createPublicClient, routes]
 `,
 }
@@ -468,34 +468,34 @@ describe('lint boundaries (DESIGN.md: who may import whom)', () => {
 
   test("core's tests and test kits also import the test tools, but nothing else from outside", () => {
     expect(blocked('core/src/__lint_probe__.test.ts')).toEqual(['@portico/core/testing', '@testing-library/react', 'react'])
-    expect(blocked('core/src/router/__lint_probe__.testkit.ts')).toEqual(['viem'])
+    expect(blocked('core/src/kernel/router/__lint_probe__.testkit.ts')).toEqual(['viem'])
     // core/src/testing ships as @portico/core/testing: product code, no test tools.
     expect(blocked('core/src/testing/__lint_probe__.ts')).toEqual(['vitest'])
   })
 
   test('core: no controller imports another, not even for a type', () => {
-    expect(reportedBy('core/src/controllers/__lint_probe__.ts', 'portico/no-sibling-imports')).toEqual(
+    expect(reportedBy('core/src/modules/modal/__lint_probe__Controller.ts', 'portico/no-peer-imports')).toEqual(
       [
         './modalController.js',
-        './chainsController.js',
+        '../network/chainsController.js',
         './themeController',
-        './alertsController.js',
+        '../../kernel/alerts/alertsController.js',
         './snackbarController.js',
-        './routerController.js',
-        './eventsController.js',
-        '../controllers/accountsController.js',
+        '../../kernel/router/routerController.js',
+        '../../kernel/events/eventsController.js',
+        '../account-data/accountsController.js',
       ].sort(),
     )
     // The store, the types and other folders are fine; so are tests, and other folders importing controllers.
-    expect(findingsIn('core/src/controllers/__lint_probe_clean__.ts')).toEqual([])
-    expect(reportedBy('core/src/controllers/__lint_probe__.test.ts', 'portico/no-sibling-imports')).toEqual([])
-    expect(findingsIn('core/src/client/__lint_probe_controllers__.ts')).toEqual([])
+    expect(findingsIn('core/src/modules/modal/__lint_probe_clean__Controller.ts')).toEqual([])
+    expect(reportedBy('core/src/modules/modal/__lint_probe__Controller.test.ts', 'portico/no-peer-imports')).toEqual([])
+    expect(findingsIn('core/src/kernel/client/__lint_probe_controllers__.ts')).toEqual([])
   })
 
   test('core: actions are headless (no router, modal or snackbar, no flow); flows may use them', () => {
     const headless = (file: string) =>
       (results.get(file) ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => `${m.line}:${m.message.split(':')[0]}`)
-    expect(headless('core/src/actions/__lint_probe_headless__.ts')).toEqual([
+    expect(headless('core/src/modules/connection/actions/__lint_probe_headless__.ts')).toEqual([
       '2:Actions never call flows; flows call actions.',
       '4:Actions are headless',
       '5:Actions are headless',
@@ -503,14 +503,14 @@ describe('lint boundaries (DESIGN.md: who may import whom)', () => {
       '8:Actions are headless',
       '9:Actions never call flows; flows call actions.',
     ])
-    expect(findingsIn('core/src/actions/__lint_probe_headless_clean__.ts')).toEqual([])
-    expect(findingsIn('core/src/flows/__lint_probe_flow__.ts')).toEqual([])
+    expect(findingsIn('core/src/modules/connection/actions/__lint_probe_headless_clean__.ts')).toEqual([])
+    expect(findingsIn('core/src/modules/connection/flows/__lint_probe_flow__.ts')).toEqual([])
   })
 
   test('core: services sit under the actions (no action, flow or reaction; no router, modal or snackbar); their tests may', () => {
     const services = (file: string) =>
       (results.get(file) ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => `${m.line}:${m.message.split(':')[0]}`)
-    expect(services('core/src/services/__lint_probe_services__.ts')).toEqual([
+    expect(services('core/src/kernel/services/__lint_probe_services__.ts')).toEqual([
       '2:Services sit under the actions',
       '3:Services sit under the actions',
       '4:Services sit under the actions',
@@ -519,8 +519,8 @@ describe('lint boundaries (DESIGN.md: who may import whom)', () => {
       '8:Services are headless',
       '9:Services sit under the actions',
     ])
-    expect(findingsIn('core/src/services/__lint_probe_services_clean__.ts')).toEqual([])
-    expect(findingsIn('core/src/services/__lint_probe_services__.test.ts')).toEqual([])
+    expect(findingsIn('core/src/kernel/services/__lint_probe_services_clean__.ts')).toEqual([])
+    expect(findingsIn('core/src/kernel/services/__lint_probe_services__.test.ts')).toEqual([])
   })
 
   test('product code keeps no module-level state: no top-level let or var, no module-scope Map/Set/WeakMap/WeakSet', () => {
@@ -571,12 +571,12 @@ describe('lint boundaries (DESIGN.md: who may import whom)', () => {
         '@portico/adapter-evm',
         '@portico/skin-default',
         '@portico/core/testing',
-        '@portico/core/src/controllers/modalController.js',
+        '@portico/core/src/modules/modal/modalController.js',
         '@portico/devnet',
         '@ark-ui/react',
         '@pandacss/dev',
         'viem',
-        '../../core/src/router/routes.js',
+        '../../core/src/kernel/router/routes.js',
         '@portico/adapter-walletconnect',
       ].sort(),
     )
@@ -593,7 +593,7 @@ describe('lint boundaries (DESIGN.md: who may import whom)', () => {
         '@portico/adapter-evm',
         '@portico/devnet',
         'viem',
-        '../../../core/src/router/routes.js',
+        '../../../core/src/kernel/router/routes.js',
       ].sort(),
     )
     expect(blocked('skins/default/src/__lint_probe__.test.tsx')).toEqual(['@portico/core'])
@@ -601,7 +601,7 @@ describe('lint boundaries (DESIGN.md: who may import whom)', () => {
   })
 
   test('playground: may import everything, but not another package by relative path', () => {
-    expect(blocked('playground/app/src/__lint_probe__.ts')).toEqual(['../../../core/src/router/routes.js'])
+    expect(blocked('playground/app/src/__lint_probe__.ts')).toEqual(['../../../core/src/kernel/router/routes.js'])
   })
 
   test('a file that keeps the rules is clean', () => {

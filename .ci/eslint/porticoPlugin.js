@@ -5,8 +5,8 @@
 // - `no-relative-escape` forbids a relative import that leaves its workspace package
 //   (`../../react-headless/src/...` from core), which no package-name pattern can see.
 // Two more keep core's shape:
-// - `no-sibling-imports` forbids a file of a folder to import another file of that folder
-//   (controllers never import each other), type imports included.
+// - `no-peer-imports` forbids a file of one kind (a path pattern) to import another of that kind
+//   (controllers never import each other, wherever their module keeps them), type imports included.
 // - `no-module-state` forbids top-level `let`/`var` and module-scope Map/Set/WeakMap/WeakSet.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -132,39 +132,39 @@ const noRelativeEscape = {
   },
 }
 
-const noSiblingImports = {
+const noPeerImports = {
   meta: {
     type: 'problem',
-    docs: { description: 'Forbid a file of a folder to import another file of the same folder' },
+    docs: { description: 'Forbid a file of one kind (a path pattern) to import another file of the same kind' },
     schema: [
       {
         type: 'object',
         properties: {
-          folder: { type: 'string', description: 'Repo-relative folder, e.g. core/src/controllers' },
+          peers: {
+            type: 'string',
+            description: 'A regular expression over the repo-relative path without extension, e.g. ^core/src/.+Controller$',
+          },
           message: { type: 'string' },
         },
-        required: ['folder'],
+        required: ['peers'],
         additionalProperties: false,
       },
     ],
     messages: {
-      sibling: "'{{source}}' is another file of '{{folder}}'. {{message}}",
+      peer: "'{{source}}' is another file of the kind '{{peers}}'. {{message}}",
     },
   },
   create(context) {
-    const { folder, message = '' } = context.options[0]
-    const root = path.join(repoRoot, folder)
+    const { peers, message = '' } = context.options[0]
+    const pattern = new RegExp(peers)
+    const isPeer = (file) => pattern.test(withoutExtension(path.relative(repoRoot, file)).split(path.sep).join('/'))
     const file = context.filename
-    const inFolder = (target) => {
-      const inside = path.relative(root, target)
-      return inside !== '' && !inside.startsWith('..') && !path.isAbsolute(inside)
-    }
-    if (!inFolder(file)) return {}
+    if (!isPeer(file)) return {}
     return visitImportSources((node, source) => {
       if (!source.startsWith('.')) return
       const target = path.resolve(path.dirname(file), source)
-      if (inFolder(target) && withoutExtension(target) !== withoutExtension(file)) {
-        context.report({ node, messageId: 'sibling', data: { source, folder, message } })
+      if (isPeer(target) && withoutExtension(target) !== withoutExtension(file)) {
+        context.report({ node, messageId: 'peer', data: { source, peers, message } })
       }
     })
   },
@@ -225,7 +225,7 @@ export default {
   rules: {
     'no-restricted-dynamic-imports': noRestrictedDynamicImports,
     'no-relative-escape': noRelativeEscape,
-    'no-sibling-imports': noSiblingImports,
+    'no-peer-imports': noPeerImports,
     'no-module-state': noModuleState,
   },
 }

@@ -8,7 +8,7 @@ export {
   type FrameRpcRequest,
   type FrameStatus,
   type FrameUi,
-} from '../embedded/createFrameClient.js'
+} from '../modules/embedded-wallet/createFrameClient.js'
 export {
   APP_REQUESTS,
   APP_EVENT_PREFIX,
@@ -19,7 +19,7 @@ export {
   appEventType,
   isAppRequest,
   type AppRequest,
-} from '../embedded/frameEvents.js'
+} from '../modules/embedded-wallet/frameEvents.js'
 export {
   ACTION_NOT_ALLOWED_MESSAGE,
   EmailCooldownError,
@@ -33,12 +33,12 @@ export {
   InvalidEmailError,
   RpcNotAllowedError,
   UntrustedOriginError,
-} from '../embedded/frameErrors.js'
-export { EmailInUseError, EmailUnchangedError, frameRequestErrorOf, InvalidOtpError, OtpExpiredError } from '../embedded/frameErrorReasons.js'
-export { frameUserSchema, parseFrameMessage, type FrameAnswer, type FrameMessage, type FrameUser } from '../embedded/frameMessageSchema.js'
-export { frameRpcMethodKind, frameRpcMethods, type EmbeddedNamespace, type FrameRpcMethodKind } from '../embedded/frameRpcMethods.js'
-export { frameLocation, type FrameLocation, type FrameQuery } from '../embedded/frameUrl.js'
-export { EMAIL_LOGIN_COOLDOWN_MS, assertValidEmail, checkEmailLogin, clearLoginCache, markEmailLoginSent, recordLoginSuccess } from '../embedded/loginCache.js'
-export { createSafeStorage, type SafeStorage } from '../storage/createSafeStorage.js'
-export { createBrowserFrame } from '../platform/browserFrame.js'
-export { smartAccountChainIds, storedPreferredAccountTypes } from '../embedded/preferredAccountTypes.js'
+} from '../modules/embedded-wallet/frameErrors.js'
+export { EmailInUseError, EmailUnchangedError, frameRequestErrorOf, InvalidOtpError, OtpExpiredError } from '../modules/embedded-wallet/frameErrorReasons.js'
+export { frameUserSchema, parseFrameMessage, type FrameAnswer, type FrameMessage, type FrameUser } from '../modules/embedded-wallet/frameMessageSchema.js'
+export { frameRpcMethodKind, frameRpcMethods, type EmbeddedNamespace, type FrameRpcMethodKind } from '../modules/embedded-wallet/frameRpcMethods.js'
+export { frameLocation, type FrameLocation, type FrameQuery } from '../modules/embedded-wallet/frameUrl.js'
+export { EMAIL_LOGIN_COOLDOWN_MS, assertValidEmail, checkEmailLogin, clearLoginCache, markEmailLoginSent, recordLoginSuccess } from '../modules/embedded-wallet/loginCache.js'
+export { createSafeStorage, type SafeStorage } from '../kernel/storage/createSafeStorage.js'
+export { createBrowserFrame } from '../kernel/platform/browserFrame.js'
+export { smartAccountChainIds, storedPreferredAccountTypes } from '../modules/embedded-wallet/preferredAccountTypes.js'

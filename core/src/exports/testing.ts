@@ -13,9 +13,9 @@ export { createMockEmbeddedSource, EMBEDDED_NAMESPACES, type MockEmbeddedSource,
 export { createMockEmbeddedPlugin } from '../testing/createMockEmbeddedPlugin.js'
 export { createMockChainAdapter, isMockWalletHandle, type MockWalletHandle } from '../testing/mockChainAdapter.js'
 export { testEvmMainnet, testEvmSecond, testSolana } from '../testing/testNetworks.js'
-export { createMemoryPlatform, type MemoryPlatform, type MemoryPlatformOptions } from '../platform/memoryPlatform.js'
-export { createFakeClock, type FakeClock } from '../platform/fakeClock.js'
-export { createMemoryStorage, createThrowingStorage } from '../platform/memoryStorage.js'
+export { createMemoryPlatform, type MemoryPlatform, type MemoryPlatformOptions } from '../kernel/platform/memoryPlatform.js'
+export { createFakeClock, type FakeClock } from '../kernel/platform/fakeClock.js'
+export { createMemoryStorage, createThrowingStorage } from '../kernel/platform/memoryStorage.js'
 export {
   createMemoryServices,
   type MemoryServices,
@@ -31,13 +31,13 @@ export {
   type TestSourceContext,
   type ManualTimer,
 } from '../testing/createTestSourceContext.js'
-export type { TimerLike } from '../platform/hostTimer.js'
+export type { TimerLike } from '../kernel/platform/hostTimer.js'
 // Sign-in with X: the default implementation, so a test (of a skin, say) can turn sign-in on. The
 // mock chain adapter's verifier accepts the mock wallets' signatures.
-export { createDefaultSiwx } from '../siwx/createDefaultSiwx.js'
-export { createMemoryFrame, type MemoryFramePort, type MemoryMountedFrame } from '../platform/memoryFrame.js'
-export { createMemoryMessaging, type MemoryMessaging, type PostedMessage } from '../platform/memoryMessaging.js'
-export { createMemoryNavigation, type MemoryNavigation } from '../platform/memoryNavigation.js'
+export { createDefaultSiwx } from '../modules/siwx/createDefaultSiwx.js'
+export { createMemoryFrame, type MemoryFramePort, type MemoryMountedFrame } from '../kernel/platform/memoryFrame.js'
+export { createMemoryMessaging, type MemoryMessaging, type PostedMessage } from '../kernel/platform/memoryMessaging.js'
+export { createMemoryNavigation, type MemoryNavigation } from '../kernel/platform/memoryNavigation.js'
 export {
   createMemoryLoginFrame,
   NO_ANSWER,

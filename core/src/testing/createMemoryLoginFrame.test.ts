@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createFrameClient } from '../embedded/createFrameClient.js'
-import { createMemoryPlatform } from '../platform/memoryPlatform.js'
+import { createFrameClient } from '../modules/embedded-wallet/createFrameClient.js'
+import { createMemoryPlatform } from '../kernel/platform/memoryPlatform.js'
 import { createMemoryLoginFrame, NO_ANSWER } from './createMemoryLoginFrame.js'
 
 const origin = 'https://secure.example'

@@ -1,7 +1,7 @@
-import type { AppRequest } from '../embedded/frameEvents.js'
-import { APP_EVENT_PREFIX, FRAME_EVENT_PREFIX } from '../embedded/frameEvents.js'
-import type { MemoryMountedFrame } from '../platform/memoryFrame.js'
-import type { MemoryPlatform } from '../platform/memoryPlatform.js'
+import type { AppRequest } from '../modules/embedded-wallet/frameEvents.js'
+import { APP_EVENT_PREFIX, FRAME_EVENT_PREFIX } from '../modules/embedded-wallet/frameEvents.js'
+import type { MemoryMountedFrame } from '../kernel/platform/memoryFrame.js'
+import type { MemoryPlatform } from '../kernel/platform/memoryPlatform.js'
 
 /** What a handler returns to leave a request unanswered (a frame that hangs). */
 export const NO_ANSWER: unique symbol = Symbol('no answer')

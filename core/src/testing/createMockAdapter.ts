@@ -1,8 +1,8 @@
-import type { ChainAdapter } from '../plugins/chainAdapter.js'
-import type { ConnectorSource, SourceContext, SourceEvent, SourceSession } from '../plugins/connectorSource.js'
-import type { PorticoPlugin } from '../plugins/porticoPlugin.js'
-import type { Connector, ConnectorType } from '../types/connector.js'
-import type { ChainNamespace } from '../types/namespace.js'
+import type { ChainAdapter } from '../kernel/plugins/chainAdapter.js'
+import type { ConnectorSource, SourceContext, SourceEvent, SourceSession } from '../kernel/plugins/connectorSource.js'
+import type { PorticoPlugin } from '../kernel/plugins/porticoPlugin.js'
+import type { Connector, ConnectorType } from '../kernel/types/connector.js'
+import type { ChainNamespace } from '../kernel/types/namespace.js'
 import { createMockChainAdapter, type MockWalletHandle } from './mockChainAdapter.js'
 import { createScriptedAnswers, providerError, type MockCall, type MockScript } from './mockWalletScript.js'
 

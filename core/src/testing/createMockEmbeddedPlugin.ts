@@ -1,4 +1,4 @@
-import type { PorticoPlugin } from '../plugins/porticoPlugin.js'
+import type { PorticoPlugin } from '../kernel/plugins/porticoPlugin.js'
 import { createMockEmbeddedSource, type MockEmbeddedSource } from './createMockEmbeddedSource.js'
 
 /**

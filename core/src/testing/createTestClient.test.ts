@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { connect } from '../actions/connect.js'
-import { disconnect } from '../actions/disconnect.js'
-import { getAccount } from '../actions/getAccount.js'
+import { connect } from '../modules/connection/actions/connect.js'
+import { disconnect } from '../modules/connection/actions/disconnect.js'
+import { getAccount } from '../modules/connection/actions/getAccount.js'
 import { ALPHA_WALLET, BETA_WALLET, createTestClient } from './createTestClient.js'
 
 /** Lets queued storage events, the sync they load and what it starts run to the end. */
 async function settle(): Promise<void> {
-  await import('../reactions/crossTabSync.js')
+  await import('../modules/connection/reactions/crossTabSync.js')
   const { setTimeout } = globalThis as unknown as { setTimeout(callback: () => void, ms: number): unknown }
   for (let round = 0; round < 5; round++) await new Promise<void>((resolve) => setTimeout(resolve, 0))
 }

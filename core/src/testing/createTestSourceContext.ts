@@ -1,13 +1,13 @@
 // Test kit for plug-in authors: a hand-made SourceContext (records what a connector source offers,
 // emits and logs), a timer driven by hand, and an abort signal aborted by hand. The EVM and Solana
 // adapters' unit tests use it; a third-party adapter's tests can too.
-import type { Connector } from '../types/connector.js'
-import type { Logger } from '../logger/createLogger.js'
-import type { Network } from '../types/network.js'
-import type { Platform } from '../platform/ports.js'
-import type { TimerLike } from '../platform/hostTimer.js'
-import type { PorticoAbortSignal } from '../utils/abort.js'
-import type { SourceContext, SourceEvent } from '../plugins/connectorSource.js'
+import type { Connector } from '../kernel/types/connector.js'
+import type { Logger } from '../kernel/logger/createLogger.js'
+import type { Network } from '../kernel/types/network.js'
+import type { Platform } from '../kernel/platform/ports.js'
+import type { TimerLike } from '../kernel/platform/hostTimer.js'
+import type { PorticoAbortSignal } from '../kernel/utils/abort.js'
+import type { SourceContext, SourceEvent } from '../kernel/plugins/connectorSource.js'
 
 
 /** A timer driven by hand. */

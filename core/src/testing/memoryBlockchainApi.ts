@@ -1,5 +1,5 @@
-import { addressKey } from '../account/addressKey.js'
-import type { ApiTokenBalance, ApiTransaction } from '../services/blockchainApi.js'
+import { addressKey } from '../modules/account-data/addressKey.js'
+import type { ApiTokenBalance, ApiTransaction } from '../modules/account-data/services/blockchainApi.js'
 
 /** What the in-memory blockchain-data API answers. */
 export interface MemoryBlockchainApiOptions {

@@ -1,5 +1,5 @@
-import type { FetchInit, FetchPort, FetchResponse } from '../platform/ports.js'
-import type { WalletListing } from '../types/walletListing.js'
+import type { FetchInit, FetchPort, FetchResponse } from '../kernel/platform/ports.js'
+import type { WalletListing } from '../kernel/types/walletListing.js'
 import { createMemoryBlockchainApi, type MemoryBlockchainApi, type MemoryBlockchainApiOptions } from './memoryBlockchainApi.js'
 
 /** A request the memory services received. */

@@ -1,7 +1,7 @@
-import { ACCOUNTS_ONLY_CAPABILITIES, type ChainAdapter, type WalletCapabilities } from '../plugins/chainAdapter.js'
-import { BUILTIN_NAMESPACE_RULES } from '../plugins/namespaceRules.js'
-import type { ChainNamespace } from '../types/namespace.js'
-import type { Network } from '../types/network.js'
+import { ACCOUNTS_ONLY_CAPABILITIES, type ChainAdapter, type WalletCapabilities } from '../kernel/plugins/chainAdapter.js'
+import { BUILTIN_NAMESPACE_RULES } from '../kernel/plugins/namespaceRules.js'
+import type { ChainNamespace } from '../kernel/types/namespace.js'
+import type { Network } from '../kernel/types/network.js'
 import { mockHash, mockSignature, type ScriptedAnswers } from './mockWalletScript.js'
 
 /** The wallet handle the mock sources return: the scripted wallet it speaks for. */

@@ -1,4 +1,4 @@
-import type { Network } from '../types/network.js'
+import type { Network } from '../kernel/types/network.js'
 
 /** An EVM test network on the local devnet's first chain (loopback RPC). */
 export const testEvmMainnet: Network = {

@@ -1,7 +1,0 @@
-import { publicAction } from '../actions/internal/publicAction.js'
-import type { PorticoClient } from '../client/porticoClient.js'
-
-/** Goes back one view; with a single entry it closes the modal (SPEC.md section 2). */
-export const goBack = publicAction('goBack', function goBack(client: PorticoClient): void {
-  client.controllers.router.dispatch({ type: 'goBack' })
-})
