@@ -1,13 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, cleanup } from '@testing-library/react'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { PorticoProvider, useConnect, useModal, type UseConnectReturnType } from '@portico/react'
-import { createTestClient } from '@portico/core/testing'
+import { createMemoryServices, createTestClient } from '@portico/core/testing'
+import { OVERRIDDEN, OVERRIDDEN_SHOWN, RLO, isIsolated } from '../../test/hostileText.js'
 import { de } from '../messages/de.js'
 import { ConnectButton } from './ConnectButton.js'
 import { createConnectButton } from '../createConnectButton.js'
 
-function setup() {
-  const test = createTestClient()
+function setup(options: Parameters<typeof createTestClient>[0] = {}) {
+  const test = createTestClient(options)
   onTestFinished(() => {
     cleanup()
     test.client.destroy()
@@ -76,5 +77,27 @@ describe('ConnectButton', () => {
     handle.destroy()
     expect(handle.element.isConnected).toBe(false)
     expect(() => createConnectButton({ client })).toThrow(TypeError)
+  })
+
+  it('shows an account name from the name service isolated and in the order it was written, cut inside the button but whole in its name', async () => {
+    const owner = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const name = `${OVERRIDDEN}${'x'.repeat(80)}.eth`
+    const shown = `${OVERRIDDEN_SHOWN}${'x'.repeat(80)}.eth`
+    const services = createMemoryServices({ blockchain: { identities: { [owner.toLowerCase()]: { name, avatar: null } } } })
+    const { client, OpenState, connector } = setup({ platform: { fetch: services.fetch } })
+    await client.ready
+    render(
+      <PorticoProvider client={client}>
+        <ConnectButton showBalance={false} />
+        <OpenState />
+      </PorticoProvider>,
+    )
+    await act(() => connector.current!.mutateAsync({ connectorId: 'io.portico.alpha' }))
+    const label = () => document.querySelector('[data-scope="connect-button"][data-part="label"]')
+    await waitFor(() => expect(label()?.textContent).toBe(shown))
+    expect(isIsolated(label())).toBe(true)
+    expect(label()?.getAttribute('title')).toBe(shown)
+    const button = screen.getByRole('button', { name: `Open account ${shown}` })
+    expect(button.textContent).not.toContain(RLO)
   })
 })

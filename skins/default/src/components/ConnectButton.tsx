@@ -4,6 +4,8 @@ import { connectButton, modal } from '../../styled-system/recipes/index.js'
 import { en, type Messages } from '../messages/en.js'
 import { applyThemeVariables } from '../theme/themeVariablesToCss.js'
 import { usePorticoTheme } from '../theme/usePorticoTheme.js'
+import { displayText } from '../utils/displayText.js'
+import { IsolatedText } from './IsolatedText.js'
 
 /** Props of {@link ConnectButton}. */
 export interface ConnectButtonProps {
@@ -37,7 +39,8 @@ export function ConnectButton(props: ConnectButtonProps): ReactNode {
   }, [themeVariables])
   const styles = connectButton()
   const state = status === 'connected' && address ? 'connected' : status === 'connecting' ? 'connecting' : 'disconnected'
-  const account = name ?? (address ? truncateAddress(address) : '')
+  // A name from the name service: without bidirectional controls, isolated, cut by the button with its whole text the tooltip.
+  const account = name ? displayText(name) : address ? truncateAddress(address) : ''
   const image = useNetworkImage(activeNetwork)
 
   return (
@@ -59,7 +62,11 @@ export function ConnectButton(props: ConnectButtonProps): ReactNode {
             ) : (
               <span className={styles.networkDot} aria-hidden="true" data-scope="connect-button" data-part="network-dot" />
             )}
-            <span className={styles.label} data-scope="connect-button" data-part="label">{account}</span>
+            {name ? (
+              <IsolatedText className={styles.label} text={account} scope="connect-button" part="label" />
+            ) : (
+              <span className={styles.label} data-scope="connect-button" data-part="label">{account}</span>
+            )}
             {props.showBalance !== false && balance !== undefined && (
               <span className={styles.balance} data-scope="connect-button" data-part="balance">{formatBalance(balance, symbol)}</span>
             )}

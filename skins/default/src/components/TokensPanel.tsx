@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react'
-import { formatBalance, formatFiat, useTokenBalances, type TokenBalance } from '@portico/react'
+import { formatFiat, useTokenBalances, type TokenBalance } from '@portico/react'
 import { accountData } from '../../styled-system/recipes/index.js'
 import { useLocale } from '../messages/useLocale.js'
 import { useMessages } from '../messages/useMessages.js'
+import { displayText } from '../utils/displayText.js'
+import { IsolatedText } from './IsolatedText.js'
+import { TokenAmount } from './TokenAmount.js'
 
 /** A token's picture: its icon when it has a safe one, else its symbol's first letter. */
 function TokenIcon(props: { token: TokenBalance; className: string }): ReactNode {
   const { token } = props
+  const [letter = '?'] = Array.from(displayText(token.symbol))
   return (
     <span className={props.className} aria-hidden="true" data-scope="modal" data-part="token-icon">
-      {token.iconUrl ? <img src={token.iconUrl} alt="" loading="lazy" /> : (token.symbol.slice(0, 1) || '?').toUpperCase()}
+      {token.iconUrl ? <img src={token.iconUrl} alt="" loading="lazy" /> : letter.toUpperCase()}
     </span>
   )
 }
@@ -44,17 +48,16 @@ export function TokensPanel(): ReactNode {
       ) : (
         <ul className={styles.list} aria-label={messages.tokens.listLabel} data-scope="modal" data-part="token-list">
           {balances.map((token) => {
-            const amount = formatBalance(token.quantity.numeric, token.symbol, locale)
             const value = token.value === undefined ? undefined : formatFiat(token.value, 'usd', locale)
             return (
-              <li key={`${token.chainId}:${token.address ?? 'native'}`} className={styles.row} data-scope="modal" data-part="token" data-symbol={token.symbol}>
+              <li key={`${token.chainId}:${token.address ?? 'native'}`} className={styles.row} data-scope="modal" data-part="token" data-symbol={displayText(token.symbol)}>
                 <TokenIcon token={token} className={styles.icon} />
                 <span className={styles.main} data-scope="modal" data-part="main">
-                  <span className={styles.title} data-scope="modal" data-part="title">{token.name}</span>
-                  <span className={styles.subtitle} data-scope="modal" data-part="subtitle">{token.symbol}</span>
+                  <IsolatedText className={styles.title} part="title" text={token.name} />
+                  <IsolatedText className={styles.subtitle} part="subtitle" text={token.symbol} />
                 </span>
                 <span className={styles.end} data-scope="modal" data-part="end">
-                  <span className={styles.amount} data-scope="modal" data-part="amount">{amount}</span>
+                  <TokenAmount className={styles.amount} quantity={token.quantity.numeric} symbol={token.symbol} locale={locale} />
                   <span className={styles.muted} data-scope="modal" data-part="detail">{value ?? messages.tokens.noValue}</span>
                 </span>
               </li>

@@ -118,9 +118,10 @@ export const de: Messages = {
     from: (party: string) => `von ${party}`,
     failedStatus: 'Fehlgeschlagen',
     pendingStatus: 'Ausstehend',
+    zeroValue: 'Transfer ohne Wert: möglicherweise Betrug',
     explorer: 'Transaktion im Explorer ansehen',
     explorerLabel: (row) =>
-      `Transaktion im Explorer ansehen: ${[row.status ? `${row.operation} (${row.status})` : row.operation, row.amounts, row.party].filter(Boolean).join(' ')}${row.time ? `, ${row.time}` : ''}`,
+      `Transaktion im Explorer ansehen: ${[row.warning ? `${row.warning}.` : undefined, row.status ? `${row.operation} (${row.status})` : row.operation, row.amounts, row.party].filter(Boolean).join(' ')}${row.time ? `, ${row.time}` : ''}`,
   },
   registerName: {
     headline: 'Wähle deinen Namen',

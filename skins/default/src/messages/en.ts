@@ -3,13 +3,15 @@ import { plural } from './pluralForms.js'
 
 /** What an activity row shows, in the words of its locale, for its explorer link's name. */
 export interface ActivityRowSummary {
+  /** 'Zero-value transfer: possibly a scam' when the row is marked; none otherwise. */
+  warning?: string | undefined
   /** 'Sent', 'Received', ... */
   operation: string
   /** 'Failed' or 'Pending'; none when confirmed. */
   status: string | undefined
   /** The amounts as shown, joined ('0.100 ETH', '+1.000 PTT and 0.002 ETH'). */
   amounts: string | undefined
-  /** 'to 0x3C...4293BC' or 'from ...'. */
+  /** 'to 0x3C44CdDd...FA4293BC' or 'from ...' (8 + 8 characters of the counterparty). */
   party: string | undefined
   /** When it was mined, in the locale's short form. */
   time: string | undefined
@@ -149,13 +151,15 @@ export const en = {
     from: (party: string) => `from ${party}`,
     failedStatus: 'Failed',
     pendingStatus: 'Pending',
+    /** A transfer of nothing (every amount zero): the bait of address poisoning, marked on its row and in its link's name. */
+    zeroValue: 'Zero-value transfer: possibly a scam',
     explorer: 'View transaction on explorer',
     /**
      * The explorer link's accessible name: the words it shows, then the transaction as its row
-     * shows it, e.g. 'View transaction on explorer: Sent 0.100 ETH to 0x3C...4293BC, Jan 2, 2026, 3:04 PM'.
+     * shows it, e.g. 'View transaction on explorer: Sent 0.100 ETH to 0x3C44CdDd...FA4293BC, Jan 2, 2026, 3:04 PM'.
      */
     explorerLabel: (row: ActivityRowSummary) =>
-      `View transaction on explorer: ${[row.status ? `${row.operation} (${row.status})` : row.operation, row.amounts, row.party].filter(Boolean).join(' ')}${row.time ? `, ${row.time}` : ''}`,
+      `View transaction on explorer: ${[row.warning ? `${row.warning}.` : undefined, row.status ? `${row.operation} (${row.status})` : row.operation, row.amounts, row.party].filter(Boolean).join(' ')}${row.time ? `, ${row.time}` : ''}`,
   },
   registerName: {
     headline: 'Choose your name',

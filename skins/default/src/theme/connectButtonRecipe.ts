@@ -28,7 +28,8 @@ export const connectButtonRecipe: SlotRecipeConfig = {
     },
     network: { flexShrink: '0', width: '18px', height: '18px', borderRadius: 'full', objectFit: 'cover' },
     networkDot: { flexShrink: '0', width: '8px', height: '8px', borderRadius: 'full', background: 'success' },
-    label: { minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    // A long account name is cut here (its whole text is the tooltip and the button's name), not across the site's header.
+    label: { minWidth: '0', maxWidth: '200px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
     balance: { flexShrink: '0', color: 'textMuted', fontWeight: 'medium', fontVariantNumeric: 'tabular-nums' },
   },
 }

@@ -20,8 +20,10 @@ import { account, button } from '../../styled-system/recipes/index.js'
 import { AccountTabs } from '../components/AccountTabs.js'
 import { AddressAvatar } from '../components/AddressAvatar.js'
 import { CopyAddressButton } from '../components/CopyAddressButton.js'
+import { IsolatedText } from '../components/IsolatedText.js'
 import { useLocale } from '../messages/useLocale.js'
 import { useMessages } from '../messages/useMessages.js'
+import { displayText } from '../utils/displayText.js'
 
 /** The identity's avatar when it loads, else the avatar drawn from the address. */
 function AccountAvatar(props: { address: string | undefined; image: string | undefined; className: string }): ReactNode {
@@ -68,8 +70,9 @@ export function AccountView(): ReactNode {
     <div className={styles.root} data-scope="modal" data-part="account" data-state={address ? 'connected' : 'disconnected'}>
       <AccountAvatar address={address} image={avatar} className={styles.avatar} />
       <div className={styles.identity} data-scope="modal" data-part="identity">
-        <p className={styles.address} title={address} data-scope="modal" data-part="address">
-          {name ?? (address ? truncateAddress(address) : '')}
+        {/* A name from the name service is isolated and may be long: cut here, whole (with the address) in the tooltip. */}
+        <p className={styles.address} title={name && address ? `${displayText(name)} (${address})` : address} data-scope="modal" data-part="address">
+          {name ? <IsolatedText text={name} part="account-name" titled={false} /> : address ? truncateAddress(address) : ''}
         </p>
         {address && <CopyAddressButton address={address} />}
       </div>
@@ -92,8 +95,8 @@ export function AccountView(): ReactNode {
         {activeNetwork?.name ?? messages.account.noNetwork}
       </span>
       {email && (
-        <p className={styles.fiat} title={email} data-scope="modal" data-part="email">
-          {messages.embedded.accountEmail(truncateEmail(email))}
+        <p className={styles.fiat} title={displayText(email)} data-scope="modal" data-part="email">
+          {messages.embedded.accountEmail(truncateEmail(displayText(email)))}
         </p>
       )}
       {isSmartAccount && (
