@@ -95,7 +95,6 @@ describe('startDevnet', () => {
     expect(await answer.json()).toEqual({ smartAccountEnabledNetworks: [31337, 31338] })
   })
 
-  // Last: it spends from the deployer, whose balance the token test above reads.
   it('funds the accounts an owner has on every chain and on the Solana runtime, to the same figures when asked again', async () => {
     const fund = () => fetch(`${devnet.services?.url}/__devnet/fund`, { method: 'POST', body: JSON.stringify({ owner: 'start-devnet' }) })
     const owned = ownedAccounts('start-devnet')
@@ -106,6 +105,9 @@ describe('startDevnet', () => {
       const tokens = (address: `0x${string}`) => client.readContract({ address: chain.tokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
       for (const account of Object.values(owned.evm)) expect(await client.getBalance({ address: account.address })).toBe(10_000n * 10n ** 18n)
       expect([await tokens(owned.evm.main.address), await tokens(owned.evm.second.address), await tokens(owned.evm.other.address)]).toEqual([10_000n * 10n ** 18n, 10_000n * 10n ** 18n, 0n])
+      // Written, not sent: the deployer keeps its tokens, and the supply counts the new ones.
+      expect(await tokens(devnet.accounts[0]!.address)).toBe(960_000n * 10n ** 18n)
+      expect(await client.readContract({ address: chain.tokenAddress, abi: erc20Abi, functionName: 'totalSupply' })).toBe(1_020_000n * 10n ** 18n)
     }
     for (const account of Object.values(owned.solana)) {
       expect(((await jsonRpcRequest(devnet.solana!.rpcUrl, 'getBalance', [account.address])) as { value: number }).value).toBe(1000 * 1e9)

@@ -170,11 +170,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       }),
     )
     services?.mountFunding(
-      createAccountFunding({
-        chains,
-        deployerPrivateKey: deployer.privateKey,
-        ...(solana ? { solana } : {}),
-      }),
+      createAccountFunding({ chains, ...(solana ? { solana } : {}) }),
     )
     const startupMs = Math.round(performance.now() - startedAt)
     for (const chain of chains) log(`devnet: chain ${chain.chainId} at ${chain.rpcUrl}, PTT token ${chain.tokenAddress}, account factory ${chain.accountFactoryAddress}`)

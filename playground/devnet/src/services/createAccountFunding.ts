@@ -1,21 +1,19 @@
 import { jsonRpcRequest } from '@portico/test-chains'
-import { createPublicClient, createWalletClient, defineChain, erc20Abi, http, type Address, type Hex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { encodeAbiParameters, keccak256, numberToHex, type Address, type Hex } from 'viem'
 import { ownedAccounts } from '../wallet/ownedAccounts.js'
 
 /** Ether each owned EVM account holds after funding, on every chain (as anvil's own accounts start). */
 export const OWNED_ETHER_WEI = 10_000n * 10n ** 18n
-/**
- * PTT the owner's two page wallets (`main`, `second`) hold after funding, on every chain, as devnet
- * accounts 1 to 4 start. The deployer's 960,000 cover 48 owners; the other roles get ether only.
- */
+/** PTT the owner's two page wallets (`main`, `second`) hold after funding, on every chain, as devnet accounts 1 to 4 start. */
 export const OWNED_TOKEN_UNITS = 10_000n * 10n ** 18n
+
+/** PorticoToken.sol's storage: `totalSupply` in slot 0, the `balanceOf` mapping at slot 1. */
+const TOTAL_SUPPLY_SLOT = numberToHex(0n, { size: 32 })
+const balanceSlot = (holder: Address): Hex => keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [holder, 1n]))
 
 export interface AccountFundingOptions {
   /** The devnet's EVM chains, each with its PTT token. */
   chains: readonly { chainId: number; rpcUrl: string; tokenAddress: Address }[]
-  /** Account 0's key: it holds the PTT supply and sends each owner its share. */
-  deployerPrivateKey: Hex
   /** The Solana runtime's funding (`SolanaRuntime.fund`); none without a runtime. */
   solana?: { fund(address: string): void }
 }
@@ -27,38 +25,27 @@ export interface FundedAccounts {
 }
 
 /**
- * Funds an owner's accounts (`ownedAccounts(owner)`) as the devnet's numbered accounts start:
- * 10,000 ether (anvil_setBalance) on every chain, 10,000 PTT for the two page wallets (a transfer
- * from the deployer, so it shows in their history as the numbered accounts' does), and 1000 SOL,
- * PST and P22 on the Solana runtime. Funding again tops the same accounts up to the same figures. Calls run one at
- * a time, so the deployer's nonces never race.
+ * Funds an owner's accounts (`ownedAccounts(owner)`) as the devnet's numbered accounts start, by
+ * writing the chains' state rather than sending from another account (so no account anyone
+ * else reads changes): 10,000 ether on every chain (anvil_setBalance), 10,000 PTT for the two page
+ * wallets (anvil_setStorageAt on the token's balance, its total supply following), and 1000 SOL,
+ * PST and P22 on the Solana runtime. Funding again sets the same figures. Calls run one at a time,
+ * so two never read and write the token's supply at once.
  */
 export function createAccountFunding(options: AccountFundingOptions): (owner: string) => Promise<FundedAccounts> {
-  const deployer = privateKeyToAccount(options.deployerPrivateKey)
-  const clients = options.chains.map((chain) => {
-    const viemChain = defineChain({ id: chain.chainId, name: `devnet ${chain.chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } })
-    const transport = http(chain.rpcUrl)
-    return {
-      chain,
-      reader: createPublicClient({ chain: viemChain, transport, pollingInterval: 20 }),
-      writer: createWalletClient({ chain: viemChain, transport, account: deployer }),
-    }
-  })
   let queue: Promise<unknown> = Promise.resolve()
 
-  async function fundOnChain({ chain, reader, writer }: (typeof clients)[number], addresses: readonly Address[], tokenHolders: readonly Address[]): Promise<void> {
-    await Promise.all(addresses.map((address) => jsonRpcRequest(chain.rpcUrl, 'anvil_setBalance', [address, `0x${OWNED_ETHER_WEI.toString(16)}`])))
-    let nonce = await reader.getTransactionCount({ address: deployer.address, blockTag: 'pending' })
-    const hashes: Hex[] = []
-    for (const address of tokenHolders) {
-      const held = await reader.readContract({ address: chain.tokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
-      if (held >= OWNED_TOKEN_UNITS) continue
-      hashes.push(await writer.writeContract({ address: chain.tokenAddress, abi: erc20Abi, functionName: 'transfer', args: [address, OWNED_TOKEN_UNITS - held], nonce: nonce++, gas: 100_000n }))
+  async function fundOnChain(chain: AccountFundingOptions['chains'][number], addresses: readonly Address[], tokenHolders: readonly Address[]): Promise<void> {
+    const call = (method: string, params: unknown[]) => jsonRpcRequest(chain.rpcUrl, method, params)
+    await Promise.all(addresses.map((address) => call('anvil_setBalance', [address, numberToHex(OWNED_ETHER_WEI)])))
+    const word = async (slot: Hex) => BigInt((await call('eth_getStorageAt', [chain.tokenAddress, slot, 'latest'])) as Hex)
+    let supply = await word(TOTAL_SUPPLY_SLOT)
+    for (const holder of tokenHolders) {
+      const slot = balanceSlot(holder)
+      supply += OWNED_TOKEN_UNITS - (await word(slot))
+      await call('anvil_setStorageAt', [chain.tokenAddress, slot, numberToHex(OWNED_TOKEN_UNITS, { size: 32 })])
     }
-    for (const hash of hashes) {
-      const receipt = await reader.waitForTransactionReceipt({ hash })
-      if (receipt.status !== 'success') throw new Error(`PTT funding transaction ${hash} on chain ${chain.chainId} reverted`)
-    }
+    await call('anvil_setStorageAt', [chain.tokenAddress, TOTAL_SUPPLY_SLOT, numberToHex(supply, { size: 32 })])
   }
 
   return (owner) => {
@@ -68,7 +55,7 @@ export function createAccountFunding(options: AccountFundingOptions): (owner: st
       solana: options.solana ? Object.values(accounts.solana).map((account) => account.address) : [],
     }
     const run = queue.then(async () => {
-      await Promise.all(clients.map((client) => fundOnChain(client, funded.evm, [accounts.evm.main.address, accounts.evm.second.address])))
+      await Promise.all(options.chains.map((chain) => fundOnChain(chain, funded.evm, [accounts.evm.main.address, accounts.evm.second.address])))
       for (const address of funded.solana) options.solana?.fund(address)
       return funded
     })
