@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connect, navigate, openModal } from '@portico/core'
 import { createTestClient } from '@portico/core/testing'
@@ -8,10 +8,10 @@ import { useModalRouter } from './useModalRouter.js'
 
 function Dialog() {
   const { view } = useModalRouter()
-  const { titleId, getTitleProps, getBackButtonProps, getCloseButtonProps, getSearchFieldProps, getListProps } = useModalParts()
+  const { getDialogProps, getTitleProps, getBackButtonProps, getCloseButtonProps, getSearchFieldProps, getListProps } = useModalParts()
   const search = getSearchFieldProps({ label: 'Search wallets' })
   return (
-    <div role="dialog" aria-labelledby={titleId}>
+    <div {...getDialogProps()}>
       <h2 {...getTitleProps()}>{view}</h2>
       <button {...getBackButtonProps({ label: 'Back' })}>‹</button>
       <button {...getCloseButtonProps({ label: 'Close' })}>×</button>
@@ -47,7 +47,7 @@ describe('useModalParts', () => {
     toAll.focus()
     fireEvent.click(toAll)
     const title = screen.getByRole('heading', { name: 'ConnectWallets' })
-    expect(document.activeElement).toBe(title)
+    await waitFor(() => expect(document.activeElement).toBe(title))
     expect(dialog.getAttribute('aria-labelledby')).toBe(title.id)
     const input = screen.getByRole('searchbox', { name: 'Search wallets' })
     expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe('2 wallets')
@@ -66,10 +66,10 @@ describe('useModalParts', () => {
     await connect(test.client, { connectorId: 'io.portico.alpha' })
     act(() => openModal(test.client))
     function Close() {
-      const { getTitleProps, getCloseButtonProps } = useModalParts()
+      const { getDialogProps, getTitleProps, getCloseButtonProps } = useModalParts()
       const { view } = useModalRouter()
       return (
-        <div role="dialog">
+        <div {...getDialogProps()}>
           <h2 {...getTitleProps()}>{view}</h2>
           <button {...getCloseButtonProps({ label: 'Close' })}>×</button>
         </div>

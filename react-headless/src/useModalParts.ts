@@ -1,15 +1,32 @@
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react'
+import { useId, useMemo, type KeyboardEvent as ReactKeyboardEvent } from 'react'
 import { canCloseModal, closeModal, currentRoute, goBack, type View } from '@portico/core'
 import { usePorticoClient } from './usePorticoClient.js'
 import { useStoreSelector } from './useStoreSelector.js'
+import { useViewFocus, type ViewFocusContainerProps } from './useViewFocus.js'
 
 /** Props of the view's title: focusable by script, so focus can land on it when the view changes. */
 export interface TitleProps {
   id: string
   tabIndex: -1
-  ref: (element: HTMLElement | null) => void
   'data-scope': 'modal'
   'data-part': 'title'
+  'data-view': View
+}
+
+/**
+ * Props of the dialog element: its role and name, and the view focus of {@link useViewFocus}
+ * (into the dialog on open, to the title on a view change, Tab kept inside, back to the opener on
+ * close); Escape asks core to close (it shakes instead where closing is disabled).
+ */
+export interface DialogProps extends ViewFocusContainerProps {
+  role: 'dialog'
+  'aria-modal': true
+  'aria-labelledby': string
+  /** Focusable by script only: focus lands on the dialog itself when it has no title. */
+  tabIndex: -1
+  onKeyDown: (event: ReactKeyboardEvent<HTMLElement>) => void
+  'data-scope': 'modal'
+  'data-part': 'content'
   'data-view': View
 }
 
@@ -52,6 +69,7 @@ export interface ListProps {
 export interface UseModalPartsReturnType {
   /** The dialog's `aria-labelledby`: the title's id. */
   titleId: string
+  getDialogProps: () => DialogProps
   getTitleProps: () => TitleProps
   getBackButtonProps: (options: { label: string }) => ControlProps
   getCloseButtonProps: (options: { label: string }) => ControlProps
@@ -60,15 +78,16 @@ export interface UseModalPartsReturnType {
 }
 
 /**
- * Prop getters for the parts every view has (title, Back, Close, search field with its live
- * count, list), with their ARIA and anatomy, in the manner of Zag's `connect`: a modal built from
- * them is accessible without re-inventing it. The title takes focus when the view changes and
- * focus is no longer inside the dialog (the control that had it left with the old view), so
- * screen readers hear the new view and no text field grabs a phone's keyboard.
+ * Prop getters for the parts every view has (the dialog, title, Back, Close, search field with its
+ * live count, list), with their ARIA and anatomy, in the manner of Zag's `connect`: a modal built
+ * from them is accessible without re-inventing it. The dialog's props carry the view focus
+ * ({@link useViewFocus}): focus goes to the title when the dialog opens and when the view changes
+ * while the control that had it left with the old view (screen readers hear the new view, and no
+ * text field grabs a phone's keyboard), Tab stays inside, and focus returns to the opener on close.
  *
  * @example
- * const { getTitleProps, getBackButtonProps } = useModalParts()
- * <h2 {...getTitleProps()}>{title}</h2><button {...getBackButtonProps({ label: 'Back' })}>‹</button>
+ * const { getDialogProps, getTitleProps, getBackButtonProps } = useModalParts()
+ * <div {...getDialogProps()}><h2 {...getTitleProps()}>{title}</h2><button {...getBackButtonProps({ label: 'Back' })}>‹</button></div>
  */
 export function useModalParts(): UseModalPartsReturnType {
   const client = usePorticoClient()
@@ -79,29 +98,33 @@ export function useModalParts(): UseModalPartsReturnType {
   const canClose = useStoreSelector(client.controllers.router, () => canCloseModal(client))
   const titleId = useId()
   const countId = useId()
-  const title = useRef<HTMLElement | null>(null)
-  const shownView = useRef(view)
-
-  useEffect(() => {
-    if (shownView.current === view) return
-    shownView.current = view
-    const element = title.current
-    const dialog = element?.closest<HTMLElement>('[role="dialog"]')
-    if (!element || !dialog) return
-    // In a shadow root the document's activeElement is the host: ask the title's own root.
-    const active = (element.getRootNode() as Document | ShadowRoot).activeElement
-    if (active && active !== dialog && dialog.contains(active)) return
-    element.focus({ preventScroll: true })
-  }, [view])
-
-  const setTitle = useCallback((element: HTMLElement | null) => {
-    title.current = element
-  }, [])
+  const { getContainerProps } = useViewFocus({ view })
 
   return useMemo(
     () => ({
       titleId,
-      getTitleProps: () => ({ id: titleId, tabIndex: -1, ref: setTitle, 'data-scope': 'modal', 'data-part': 'title', 'data-view': view }),
+      getDialogProps: () => {
+        const focus = getContainerProps()
+        return {
+          ...focus,
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          tabIndex: -1,
+          onKeyDown: (event) => {
+            if (event.key === 'Escape' && !event.defaultPrevented) {
+              event.preventDefault()
+              closeModal(client)
+              return
+            }
+            focus.onKeyDown?.(event)
+          },
+          'data-scope': 'modal',
+          'data-part': 'content',
+          'data-view': view,
+        }
+      },
+      getTitleProps: () => ({ id: titleId, tabIndex: -1, 'data-scope': 'modal', 'data-part': 'title', 'data-view': view }),
       getBackButtonProps: ({ label }) => ({
         type: 'button',
         'aria-label': label,
@@ -134,6 +157,6 @@ export function useModalParts(): UseModalPartsReturnType {
       }),
       getListProps: ({ label }) => ({ role: 'list', 'aria-label': label, 'data-scope': 'modal', 'data-part': 'list' }),
     }),
-    [client, view, depth, canClose, titleId, countId, setTitle],
+    [client, view, depth, canClose, titleId, countId, getContainerProps],
   )
 }

@@ -64,6 +64,7 @@ describe('@portico/react public API', () => {
         "useTheme",
         "useTokenBalances",
         "useUpdateEmail",
+        "useViewFocus",
         "useWalletCatalogue",
         "useWalletConnect",
         "useWalletImage",

@@ -15,10 +15,17 @@ export {
   useModalParts,
   type UseModalPartsReturnType,
   type TitleProps,
+  type DialogProps,
   type ControlProps,
   type SearchFieldParts,
   type ListProps,
 } from '../useModalParts.js'
+export {
+  useViewFocus,
+  type UseViewFocusOptions,
+  type UseViewFocusReturnType,
+  type ViewFocusContainerProps,
+} from '../useViewFocus.js'
 export { useModalRouter, type UseModalRouterReturnType, type ModalFooter } from '../useModalRouter.js'
 export { useAccount, type UseAccountParams, type UseAccountReturnType } from '../useAccount.js'
 export { useFeatures, type UseFeaturesReturnType } from '../useFeatures.js'

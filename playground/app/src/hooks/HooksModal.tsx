@@ -125,15 +125,19 @@ function Body(): ReactNode {
   }
 }
 
-/** The modal: a title that takes focus on each view, Back and Close, and the view's body. */
+/**
+ * The modal: the dialog's props (its name, and the view focus: into the dialog on open, to the
+ * title on each view, Tab kept inside, Escape, back to the opener on close), Back and Close, and
+ * the view's body.
+ */
 export function HooksModal(): ReactNode {
   const { isOpen } = useModal()
   const { view } = useModalRouter()
-  const { titleId, getTitleProps, getBackButtonProps, getCloseButtonProps } = useModalParts()
+  const { getDialogProps, getTitleProps, getBackButtonProps, getCloseButtonProps } = useModalParts()
   if (!isOpen) return null
   return (
     <div className="hooks-backdrop">
-      <div className="hooks-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} data-view={view}>
+      <div className="hooks-modal" {...getDialogProps()}>
         <header>
           <button {...getBackButtonProps({ label: 'Back' })}>←</button>
           <h2 {...getTitleProps()}>{TITLES[view] ?? view}</h2>

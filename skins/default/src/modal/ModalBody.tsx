@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
-import type { View } from '@portico/react'
+import { useViewFocus, type View } from '@portico/react'
 import { modal } from '../../styled-system/recipes/index.js'
 import { useViewHeight } from './useViewHeight.js'
-import { useViewFocus } from './useViewFocus.js'
 
 /** Props of {@link ModalBody}. */
 export interface ModalBodyProps {
@@ -17,15 +16,16 @@ export interface ModalBodyProps {
  * the body the view's heights, and the recipe picks one: the desktop card hangs from a fixed top
  * edge and follows its view, while the phone's bottom sheet holds the height the view settled at,
  * so that its header does not rise when the view's data arrives (the body scrolls instead). When
- * the control that had the focus left with the old view, focus moves to the new view's title.
+ * the control that had the focus left with the old view, focus moves to the new view's title
+ * (@portico/react's useViewFocus; Ark UI's dialog runs the focus on open and close).
  */
 export function ModalBody({ view, state, children }: ModalBodyProps): ReactNode {
   const styles = modal()
   const viewRef = useViewHeight()
-  const bodyRef = useViewFocus(view)
+  const { getContainerProps } = useViewFocus({ view, manageDialog: false })
   // No `style` here: useViewHeight writes the body's height variables itself.
   return (
-    <div ref={bodyRef} className={styles.body} data-scope="modal" data-part="body" data-state={state}>
+    <div {...getContainerProps()} className={styles.body} data-scope="modal" data-part="body" data-state={state}>
       <div key={view} ref={viewRef} className={styles.view} data-scope="modal" data-part="view" data-state={state} data-view={view}>
         {children}
       </div>
