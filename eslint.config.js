@@ -175,6 +175,13 @@ export default defineConfig(
       ],
     },
   },
+  // Core's floor plan (DESIGN.md v3): a module is reached only through its index.ts (lazy.ts by import()).
+  {
+    name: 'portico/core-module-boundaries',
+    files: ['core/src/kernel/**/*.ts', 'core/src/modules/**/*.ts'],
+    ignores: [...TEST_FILES, '**/*.testkit.ts'],
+    rules: { 'portico/module-boundaries': 'error' },
+  },
   // No module-level state in product code: two clients on one page never see each other.
   {
     name: 'portico/no-module-state',

@@ -164,9 +164,34 @@ import { createChainsController } from '../network/chainsController.js'
 export const probe = [createModalController, createChainsController]
 `,
   'core/src/kernel/client/__lint_probe_controllers__.ts': `
-import { createModalController } from '../../modules/modal/modalController.js'
-import { createChainsController } from '../../modules/network/chainsController.js'
+import { createModalController } from '../../modules/modal/index.js'
+import { createChainsController } from '../../modules/network/index.js'
 export const probe = [createModalController, createChainsController]
+`,
+
+  // A core module is reached only through its doors: index.ts, or lazy.ts by import() (DESIGN.md v3).
+  'core/src/modules/siwx/__lint_probe_doors__.ts': `
+import { connect } from '../connection/actions/connect.js'
+import type { Connection } from '../connection/connectionController.js'
+import { disconnect, type ConnectionState } from '../connection/index.js'
+import { createPortico } from '../../kernel/createPortico.js'
+import { siwxFlow } from './flows/siwxFlow.js'
+import { createTestClient } from '../../testing/createTestClient.js'
+export { getBalance } from '../account-data/actions/getBalance.js'
+export type Probe = [Connection, ConnectionState, import('../network/chainsController.js').ChainsState]
+export const probe = () => [connect, disconnect, createPortico, siwxFlow, createTestClient, import('../connection/lazy.js'), import('../account-data/reactions/balanceReactions.js'), import('../../exports/index.js')]
+`,
+  'core/src/kernel/__lint_probe_doors__.ts': `
+import type { SiwxState } from '../modules/siwx/siwxController.js'
+import { siwxReaction } from '../modules/siwx/index.js'
+import { createStore } from './store/createStore.js'
+export const probe = [siwxReaction, createStore, import('../modules/telemetry/lazy.js'), import('../modules/telemetry/services/errorReporter.js')]
+export type Probe = SiwxState
+`,
+  'core/src/modules/siwx/__lint_probe_doors__.test.ts': `
+import { connect } from '../connection/actions/connect.js'
+import { createTestClient } from '../../testing/createTestClient.js'
+export const probe = [connect, createTestClient]
 `,
 
   // No module-level state in product code (DESIGN.md, Core).
@@ -356,7 +381,8 @@ const BOUNDARY_RULES = new Set([
   'portico/no-restricted-dynamic-imports',
   'portico/no-relative-escape',
   'no-restricted-globals',
-  'portico/no-sibling-imports',
+  'portico/no-peer-imports',
+  'portico/module-boundaries',
 ])
 
 function toFinding(message: Linter.LintMessage): Finding {
@@ -490,6 +516,24 @@ describe('lint boundaries (DESIGN.md: who may import whom)', () => {
     expect(findingsIn('core/src/modules/modal/__lint_probe_clean__Controller.ts')).toEqual([])
     expect(reportedBy('core/src/modules/modal/__lint_probe__Controller.test.ts', 'portico/no-peer-imports')).toEqual([])
     expect(findingsIn('core/src/kernel/client/__lint_probe_controllers__.ts')).toEqual([])
+  })
+
+  test('core: a module is reached only through its index.ts (lazy.ts by import()); modules never import exports/ or testing/; tests may', () => {
+    expect(reportedBy('core/src/modules/siwx/__lint_probe_doors__.ts', 'portico/module-boundaries')).toEqual(
+      [
+        '../connection/actions/connect.js',
+        '../connection/connectionController.js',
+        '../../testing/createTestClient.js',
+        '../account-data/actions/getBalance.js',
+        '../network/chainsController.js',
+        '../account-data/reactions/balanceReactions.js',
+        '../../exports/index.js',
+      ].sort(),
+    )
+    expect(reportedBy('core/src/kernel/__lint_probe_doors__.ts', 'portico/module-boundaries')).toEqual(
+      ['../modules/siwx/siwxController.js', '../modules/telemetry/services/errorReporter.js'].sort(),
+    )
+    expect(findingsIn('core/src/modules/siwx/__lint_probe_doors__.test.ts')).toEqual([])
   })
 
   test('core: actions are headless (no router, modal or snackbar, no flow); flows may use them', () => {

@@ -7,6 +7,8 @@
 // Two more keep core's shape:
 // - `no-peer-imports` forbids a file of one kind (a path pattern) to import another of that kind
 //   (controllers never import each other, wherever their module keeps them), type imports included.
+// - `module-boundaries` lets the kernel and a core module reach another module only through its
+//   index.ts (or lazy.ts by import()), and keeps exports/ and testing/ out of the modules.
 // - `no-module-state` forbids top-level `let`/`var` and module-scope Map/Set/WeakMap/WeakSet.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -170,6 +172,46 @@ const noPeerImports = {
   },
 }
 
+/**
+ * Core's floor plan (DESIGN.md v3): a module under `core/src/modules/<name>/` is a room with two
+ * doors. Code outside it (the kernel, another module) imports only its `index.ts` (static and type
+ * imports) or its `lazy.ts` (what loads by `import()`), never another of its files; and a module
+ * never reaches into `exports/` or `testing/`, which sit on top of core.
+ */
+const moduleBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Reach another core module only through its index.ts (or lazy.ts for import())" },
+    schema: [],
+    messages: {
+      door: "'{{source}}' is inside the module '{{module}}'. Import its public door instead: modules/{{module}}/index.js (or modules/{{module}}/lazy.js by import()).",
+      above: "'{{source}}' is core's {{folder}}/, which sits on top of the modules: a module imports the kernel, its own folder and other modules' doors only.",
+    },
+  },
+  create(context) {
+    const core = path.join(repoRoot, 'core', 'src')
+    const file = context.filename
+    const inside = path.relative(core, file)
+    if (inside.startsWith('..') || path.isAbsolute(inside)) return {}
+    const [top, own] = inside.split(path.sep)
+    if (top !== 'modules' && top !== 'kernel') return {}
+    return visitImportSources((node, source) => {
+      if (!source.startsWith('.')) return
+      const target = path.relative(core, path.resolve(path.dirname(file), source)).split(path.sep)
+      if (target[0] === 'modules' && target.length > 1 && !(top === 'modules' && target[1] === own)) {
+        const rest = withoutExtension(target.slice(2).join('/'))
+        const dynamic = node.parent?.type === 'ImportExpression'
+        if (!(rest === 'index' || (dynamic && rest === 'lazy'))) {
+          context.report({ node, messageId: 'door', data: { source, module: target[1] } })
+        }
+      }
+      if (top === 'modules' && (target[0] === 'exports' || target[0] === 'testing')) {
+        context.report({ node, messageId: 'above', data: { source, folder: target[0] } })
+      }
+    })
+  },
+}
+
 /** Constructors whose instances, created at module scope, are state every importer shares. */
 const COLLECTIONS = ['Map', 'Set', 'WeakMap', 'WeakSet']
 
@@ -226,6 +268,7 @@ export default {
     'no-restricted-dynamic-imports': noRestrictedDynamicImports,
     'no-relative-escape': noRelativeEscape,
     'no-peer-imports': noPeerImports,
+    'module-boundaries': moduleBoundaries,
     'no-module-state': noModuleState,
   },
 }

@@ -1,21 +1,21 @@
-import { markReconnecting, reconnect } from '../modules/connection/actions/reconnect.js'
-import { SOCIAL_RESULT_PARAM, SOCIAL_STATE_PARAM } from '../modules/embedded-wallet/flows/socialResultParam.js'
-import { applySourceEvent } from '../modules/connection/internal/applySourceEvent.js'
-import { isConnectedAnywhere } from '../modules/connection/internal/connections.js'
-import { loadRecentWallets, persistReaction } from '../modules/connection/internal/persistence.js'
+import { markReconnecting, reconnect } from '../modules/connection/index.js'
+import { SOCIAL_RESULT_PARAM, SOCIAL_STATE_PARAM } from '../modules/embedded-wallet/index.js'
+import { applySourceEvent } from '../modules/connection/index.js'
+import { isConnectedAnywhere } from '../modules/connection/index.js'
+import { loadRecentWallets, persistReaction } from '../modules/connection/index.js'
 import { showAlert } from './alerts/showAlert.js'
 import { track } from './events/track.js'
 import { createAlertsController } from './alerts/alertsController.js'
-import { createChainsController } from '../modules/network/chainsController.js'
-import { createConnectionController } from '../modules/connection/connectionController.js'
-import { createConnectorsController } from '../modules/connection/connectorsController.js'
+import { createChainsController } from '../modules/network/index.js'
+import { createConnectionController } from '../modules/connection/index.js'
+import { createConnectorsController } from '../modules/connection/index.js'
 import { createEventsController } from './events/eventsController.js'
-import { createModalController } from '../modules/modal/modalController.js'
+import { createModalController } from '../modules/modal/index.js'
 import { createOptionsController } from './options/optionsController.js'
 import { createRouterController } from './router/routerController.js'
-import { createSiwxController } from '../modules/siwx/siwxController.js'
-import { createSnackbarController } from '../modules/modal/snackbarController.js'
-import { createThemeController } from '../modules/modal/themeController.js'
+import { createSiwxController } from '../modules/siwx/index.js'
+import { createSnackbarController } from '../modules/modal/index.js'
+import { createThemeController } from '../modules/modal/index.js'
 import { ALERT_ERRORS } from './alerts/AlertPorticoError.js'
 import { isPorticoError } from './errors/PorticoError.js'
 import { createEventBus } from './events/createEventBus.js'
@@ -30,13 +30,13 @@ import type { ChainAdapter } from './plugins/chainAdapter.js'
 import type { ConnectorSource, SourceContext } from './plugins/connectorSource.js'
 import { BUILTIN_NAMESPACE_RULES, type NamespaceRules } from './plugins/namespaceRules.js'
 import { createQueryCache } from './query/createQueryCache.js'
-import { connectedReactions } from '../modules/connection/reactions/connectedReactions.js'
-import { crossTabReaction } from '../modules/connection/reactions/crossTabReaction.js'
-import { unsupportedChainReaction } from '../modules/network/reactions/unsupportedChainReaction.js'
-import { siwxReaction } from '../modules/siwx/reactions/siwxReaction.js'
-import { closeModal } from '../modules/modal/flows/closeModal.js'
+import { connectedReactions } from '../modules/connection/index.js'
+import { crossTabReaction } from '../modules/connection/index.js'
+import { unsupportedChainReaction } from '../modules/network/index.js'
+import { siwxReaction } from '../modules/siwx/index.js'
+import { closeModal } from '../modules/modal/index.js'
 import { createSafeStorage } from './storage/createSafeStorage.js'
-import { analyticsReaction } from '../modules/telemetry/services/analyticsReaction.js'
+import { analyticsReaction } from '../modules/telemetry/index.js'
 import { createServices } from './services/createServices.js'
 import { createBatcher } from './store/createBatcher.js'
 import type { ChainNamespace } from './types/namespace.js'
@@ -165,7 +165,7 @@ export function createPortico(options: PorticoOptions): PorticoClient {
     // code loads only on a site with an embedded wallet, before its source is set up.
     let embeddedUi: EmbeddedWalletUi | undefined
     if (hasEmbeddedWallet) {
-      const { embeddedReactions } = await import('../modules/embedded-wallet/reactions/embeddedReactions.js')
+      const { embeddedReactions } = await import('../modules/embedded-wallet/lazy.js')
       if (destroyed) return
       const reactions = embeddedReactions(client)
       teardowns.push(reactions.stop)
@@ -184,7 +184,7 @@ export function createPortico(options: PorticoOptions): PorticoClient {
     // A mini-app social login returning through the page address; not awaited (it waits on the login
     // frame), and its code loaded only on a page that holds the parameter.
     if (!destroyed && (platform.environment.readQueryParam(SOCIAL_RESULT_PARAM) !== null || platform.environment.readQueryParam(SOCIAL_STATE_PARAM) !== null)) {
-      void import('../modules/embedded-wallet/flows/socialReturnFlow.js')
+      void import('../modules/embedded-wallet/lazy.js')
         .then(({ completeSocialReturn }) => completeSocialReturn(client))
         .catch((error: unknown) => logger.warn('The social-login return could not be completed', error))
     }

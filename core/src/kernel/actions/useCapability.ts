@@ -1,12 +1,12 @@
 import type { PorticoClient } from '../client/porticoClient.js'
-import type { NamespaceConnection } from '../../modules/connection/connectionController.js'
+import type { NamespaceConnection } from '../../modules/connection/index.js'
 import { AdapterCapabilityError, NotConnectedError } from '../errors/actionErrors.js'
 import { PorticoError } from '../errors/PorticoError.js'
 import { isUserRejection, UserRejectedRequestError } from '../errors/UserRejectedRequestError.js'
 import { wrapError } from '../errors/wrapError.js'
 import type { CapabilityName, WalletCapabilities } from '../plugins/chainAdapter.js'
 import type { ChainNamespace } from '../types/namespace.js'
-import { activeConnection, activeNamespace } from '../../modules/connection/internal/connections.js'
+import { activeConnection, activeNamespace } from '../../modules/connection/index.js'
 
 type Supported<K extends CapabilityName> = Extract<WalletCapabilities[K], { supported: true }>
 type RunParams<K extends CapabilityName> = Parameters<Supported<K>['run']>[0]

@@ -1,5 +1,5 @@
 import type { ResolvedFeatures } from '../options/resolveOptions.js'
-import type { GatedFeature } from '../../modules/telemetry/services/remoteConfig.js'
+import type { GatedFeature } from '../../modules/telemetry/index.js'
 
 /** Basic mode: every gated feature off. */
 export const BASIC_FEATURES: Readonly<Pick<ResolvedFeatures, GatedFeature>> = Object.freeze({

@@ -1,4 +1,4 @@
-import { isUnsupportedNetwork } from '../../modules/network/unsupportedNetwork.js'
+import { isUnsupportedNetwork } from '../../modules/network/index.js'
 import type { Network } from '../types/network.js'
 
 /** Decimals shown for a value in a currency (SPEC.md section 9). */

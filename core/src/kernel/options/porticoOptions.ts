@@ -4,8 +4,8 @@ import type { Platform } from '../platform/ports.js'
 import type { AccountType } from '../types/account.js'
 import type { ChainNamespace } from '../types/namespace.js'
 import type { Network } from '../types/network.js'
-import type { SiweConfig } from '../../modules/siwx/siweConfig.js'
-import type { SiwxConfig } from '../../modules/siwx/siwxConfig.js'
+import type { SiweConfig } from '../../modules/siwx/index.js'
+import type { SiwxConfig } from '../../modules/siwx/index.js'
 
 /** Social login providers. */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const

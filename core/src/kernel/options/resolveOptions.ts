@@ -11,8 +11,8 @@ import { isSafeImageUrl } from '../utils/urlSafety.js'
 import { checkOptions } from './checkOptions.js'
 import { InvalidOptionsError } from './InvalidOptionsError.js'
 import { optionsSchema } from './optionsSchema.js'
-import { lazySiweConfig } from '../../modules/siwx/lazySiweConfig.js'
-import type { SiwxConfig } from '../../modules/siwx/siwxConfig.js'
+import { lazySiweConfig } from '../../modules/siwx/index.js'
+import type { SiwxConfig } from '../../modules/siwx/index.js'
 import {
   type ConnectMethod,
   type Features,

@@ -3,7 +3,7 @@ import type { Connector } from '../types/connector.js'
 import type { ChainNamespace } from '../types/namespace.js'
 import type { Network } from '../types/network.js'
 import type { NamespaceRules } from './namespaceRules.js'
-import type { SignatureVerifier } from '../../modules/siwx/signatureVerifier.js'
+import type { SignatureVerifier } from '../../modules/siwx/index.js'
 
 /** A native balance read from the chain. */
 export interface NativeBalance {

@@ -6,7 +6,7 @@ import type { Connector } from '../types/connector.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/namespace.js'
 import type { Network } from '../types/network.js'
 import type { EmbeddedWalletUi } from './embeddedLoginSource.js'
-import type { SiwxMessage } from '../../modules/siwx/siwxMessage.js'
+import type { SiwxMessage } from '../../modules/siwx/index.js'
 
 /** What a source reports about its wallets. Every event names its connector and, where it has one, its namespace. */
 export type SourceEvent =

@@ -4,7 +4,7 @@ import type { PorticoError } from '../errors/PorticoError.js'
 import type { Logger } from '../logger/createLogger.js'
 import type { ResolvedOptions } from '../options/resolveOptions.js'
 import type { Platform } from '../platform/ports.js'
-import type { ErrorReporter } from '../../modules/telemetry/services/errorReporter.js'
+import type { ErrorReporter } from '../../modules/telemetry/index.js'
 import type { ServiceClients } from './serviceClients.js'
 
 export type { ServiceClients } from './serviceClients.js'
@@ -61,7 +61,7 @@ export function createServices(deps: { options: ResolvedOptions; platform: Platf
         .catch((error: unknown) => logger.error('The services could not start', error)),
     reportError(error, context) {
       if (destroyed || !options.telemetry || !options.services.errorReports) return
-      reporter ??= Promise.all([import('../../modules/telemetry/services/errorReporter.js'), loadClients()]).then(([module, loaded]) =>
+      reporter ??= Promise.all([import('../../modules/telemetry/lazy.js'), loadClients()]).then(([module, loaded]) =>
         module.createErrorReporter({ http: loaded.analytics, clock: platform.clock, random: platform.random, environment: platform.environment, logger }),
       )
       // The reporter never rejects; a failed import is only logged.

@@ -2,7 +2,7 @@
 import type { PorticoClient } from '../client/porticoClient.js'
 import type { Alert } from '../alerts/alertsController.js'
 import { AlertPorticoError } from '../alerts/AlertPorticoError.js'
-import { fetchRemoteFeatures, localConfigurationIgnored, mergeFeatures, type RemoteFeatures } from '../../modules/telemetry/services/remoteConfig.js'
+import { fetchRemoteFeatures, localConfigurationIgnored, mergeFeatures, type RemoteFeatures } from '../../modules/telemetry/index.js'
 import type { ServiceClients } from './serviceClients.js'
 
 /**
@@ -42,7 +42,7 @@ export async function initServices(
   if (!features.email && features.socials.length === 0) return
   // The check's code loads only on a page that needs it.
   try {
-    const { checkAllowedOrigin } = await import('../../modules/telemetry/services/checkAllowedOrigin.js')
+    const { checkAllowedOrigin } = await import('../../modules/telemetry/lazy.js')
     if (isStopped()) return
     await checkAllowedOrigin(client, clients, alert)
   } catch (error) {

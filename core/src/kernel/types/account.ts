@@ -23,4 +23,4 @@ export interface ConnectedWalletInfo {
 }
 
 /** A token balance (SPEC.md section 3, Token balance): written by the token-balance query. */
-export type { TokenBalance } from '../../modules/account-data/tokenBalances.js'
+export type { TokenBalance } from '../../modules/account-data/index.js'

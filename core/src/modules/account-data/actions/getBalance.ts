@@ -1,6 +1,6 @@
 import { accountTarget, tokenBalancesQuery } from '../accountQueries.js'
 import type { PorticoClient } from '../../../kernel/client/porticoClient.js'
-import { isUnsupportedNetwork } from '../../network/unsupportedNetwork.js'
+import { isUnsupportedNetwork } from '../../network/index.js'
 import type { QueryDefinition } from '../../../kernel/query/createQueryCache.js'
 import { CACHE_LIFETIMES } from '../../../kernel/storage/cacheLifetimes.js'
 import { STORAGE_KEYS } from '../../../kernel/storage/storageKeys.js'
@@ -8,7 +8,7 @@ import { shallowEqual } from '../../../kernel/store/createStore.js'
 import { watchSelector } from '../../../kernel/store/watchSelector.js'
 import type { CaipAddress, ChainNamespace } from '../../../kernel/types/namespace.js'
 import { object, size, string } from 'superstruct'
-import { activeConnection, activeNamespace } from '../../connection/internal/connections.js'
+import { activeConnection, activeNamespace } from '../../connection/index.js'
 import { publicAction } from '../../../kernel/actions/publicAction.js'
 
 /** After a failed balance read, no new read for this long (SPEC.md section 8). */

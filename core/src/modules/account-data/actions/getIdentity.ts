@@ -3,7 +3,7 @@ import { watchQueryView } from '../watchQueryView.js'
 import type { PorticoClient } from '../../../kernel/client/porticoClient.js'
 import type { ChainNamespace } from '../../../kernel/types/namespace.js'
 import { sanitizeImageUrl } from '../../../kernel/utils/urlSafety.js'
-import { activeNamespace } from '../../connection/internal/connections.js'
+import { activeNamespace } from '../../connection/index.js'
 import { publicAction } from '../../../kernel/actions/publicAction.js'
 
 export interface GetIdentityParams {

@@ -9,9 +9,9 @@ import {
 } from '../accountDataErrors.js'
 import { isPorticoError } from '../../../kernel/errors/PorticoError.js'
 import type { AbortSignalLike } from '../../../kernel/platform/ports.js'
-import { activeNamespace } from '../../connection/internal/connections.js'
+import { activeNamespace } from '../../connection/index.js'
 import { publicAction } from '../../../kernel/actions/publicAction.js'
-import { signMessage } from '../../connection/actions/signMessage.js'
+import { signMessage } from '../../connection/index.js'
 
 export interface RegisterAccountNameParams {
   /** At least 4 characters of letters, digits or hyphen (SPEC.md section 5). */

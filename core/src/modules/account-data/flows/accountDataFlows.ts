@@ -1,5 +1,5 @@
 import { accountTarget, activityQuery, tokenBalancesQuery } from '../accountQueries.js'
-import { activeNamespace } from '../../connection/internal/connections.js'
+import { activeNamespace } from '../../connection/index.js'
 import { publicAction } from '../../../kernel/actions/publicAction.js'
 import { fetchActivity, fetchNextActivityPage } from '../actions/getActivity.js'
 import { fetchTokenBalances } from '../actions/getTokenBalances.js'

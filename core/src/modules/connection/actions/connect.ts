@@ -15,8 +15,8 @@ import { checkSession, storeSession } from '../internal/applySession.js'
 import { connectNetworks } from '../internal/connectNetworks.js'
 import { publicAction } from '../../../kernel/actions/publicAction.js'
 import { track } from '../../../kernel/events/track.js'
-import { openPairingSession } from '../../pairing/openPairingSession.js'
-import { loadSiwxFlow } from '../../siwx/reactions/siwxReaction.js'
+import { openPairingSession } from '../../pairing/index.js'
+import { loadSiwxFlow } from '../../siwx/index.js'
 
 export interface ConnectParams {
   connectorId: string

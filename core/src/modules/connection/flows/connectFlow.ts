@@ -8,7 +8,7 @@ import { routeEquals } from '../../../kernel/router/routeEquals.js'
 import type { Route } from '../../../kernel/router/routes.js'
 import type { Connector } from '../../../kernel/types/connector.js'
 import type { ChainNamespace } from '../../../kernel/types/namespace.js'
-import { closeModal } from '../../modal/flows/closeModal.js'
+import { closeModal } from '../../modal/index.js'
 
 /** Views a finished connect leaves open. */
 const STAYING_VIEWS: readonly string[] = ['UnsupportedChain', 'SIWXSignMessage', 'DataCapture']

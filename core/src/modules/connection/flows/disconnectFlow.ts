@@ -3,7 +3,7 @@ import { isConnectedAnywhere } from '../internal/connections.js'
 import { publicAction } from '../../../kernel/actions/publicAction.js'
 import type { PorticoClient } from '../../../kernel/client/porticoClient.js'
 import type { ChainNamespace } from '../../../kernel/types/namespace.js'
-import { closeModal } from '../../modal/flows/closeModal.js'
+import { closeModal } from '../../modal/index.js'
 
 /**
  * Disconnect from the modal (SPEC.md section 4): the connection ends, then the modal closes,

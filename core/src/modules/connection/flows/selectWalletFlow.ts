@@ -2,7 +2,7 @@ import type { ConnectReturnType } from '../actions/connect.js'
 import { publicAction } from '../../../kernel/actions/publicAction.js'
 import type { PorticoClient } from '../../../kernel/client/porticoClient.js'
 import type { WalletListing } from '../../../kernel/types/walletListing.js'
-import { installedConnectorOf } from '../../catalogue/buildCatalogueList.js'
+import { installedConnectorOf } from '../../catalogue/index.js'
 import { connectFlow } from './connectFlow.js'
 
 /** What {@link selectWalletFlow} did. */

@@ -6,7 +6,7 @@ import type { AccountEntry } from '../../../kernel/types/account.js'
 import { checkAccounts } from './checkAccounts.js'
 import { endConnection } from './endConnection.js'
 import { resolveWalletNetwork } from './resolveWalletNetwork.js'
-import { PAIRING_LIFETIME_MS } from '../../pairing/pairingTiming.js'
+import { PAIRING_LIFETIME_MS } from '../../pairing/index.js'
 
 /** A pairing URI longer than this is refused. */
 const MAX_URI_LENGTH = 4096

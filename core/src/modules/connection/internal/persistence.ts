@@ -1,6 +1,6 @@
 import type { PorticoClient } from '../../../kernel/client/porticoClient.js'
 import type { RecentWallet } from '../connectionController.js'
-import { isUnsupportedNetwork } from '../../network/unsupportedNetwork.js'
+import { isUnsupportedNetwork } from '../../network/index.js'
 import { STORAGE_KEYS } from '../../../kernel/storage/storageKeys.js'
 import {
   activeNamespaceSchema,

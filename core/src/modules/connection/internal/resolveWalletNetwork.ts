@@ -1,5 +1,5 @@
 import type { PorticoClient } from '../../../kernel/client/porticoClient.js'
-import { unsupportedNetwork } from '../../network/unsupportedNetwork.js'
+import { unsupportedNetwork } from '../../network/index.js'
 import { chainReferenceOf } from '../../../kernel/plugins/namespaceRules.js'
 import type { ChainNamespace } from '../../../kernel/types/namespace.js'
 import type { Network } from '../../../kernel/types/network.js'

@@ -15,7 +15,7 @@ export function connectedReactions(client: PorticoClient): () => void {
     if (state.loading) return
     state.loading = true
     unsubscribe()
-    import('../../account-data/reactions/balanceReactions.js')
+    import('../../account-data/lazy.js')
       .then((module) => {
         if (!state.stopped) state.stop = module.startBalanceReactions(client)
       })

@@ -12,8 +12,8 @@ import { watchSelector } from '../../../kernel/store/watchSelector.js'
 import { STORAGE_KEYS } from '../../../kernel/storage/storageKeys.js'
 import { emailSchema } from '../../../kernel/storage/storedLoginValues.js'
 import type { AccountType } from '../../../kernel/types/account.js'
-import { connect, type ConnectReturnType } from '../../connection/actions/connect.js'
-import { isSmartAccountEnabled } from '../../connection/internal/smartAccountNetworks.js'
+import { connect, type ConnectReturnType } from '../../connection/index.js'
+import { isSmartAccountEnabled } from '../../connection/index.js'
 import { publicAction } from '../../../kernel/actions/publicAction.js'
 
 /** The embedded wallet of the site, as a view shows it. */

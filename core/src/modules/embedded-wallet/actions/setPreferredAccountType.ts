@@ -1,5 +1,5 @@
 import type { PorticoClient } from '../../../kernel/client/porticoClient.js'
-import type { NamespaceConnection } from '../../connection/connectionController.js'
+import type { NamespaceConnection } from '../../connection/index.js'
 import { AuthConnectorNotFoundError, InvalidAccountTypeError, NotConnectedToEmailError } from '../embeddedLoginErrors.js'
 import { InvalidWalletResponseError } from '../../../kernel/errors/InvalidWalletResponseError.js'
 import { STORAGE_KEYS } from '../../../kernel/storage/storageKeys.js'
@@ -9,7 +9,7 @@ import type { AccountEntry, AccountType } from '../../../kernel/types/account.js
 import type { ChainNamespace } from '../../../kernel/types/namespace.js'
 import { connectedLoginSession } from './embeddedLogin.js'
 import { publicAction } from '../../../kernel/actions/publicAction.js'
-import { isSmartAccountEnabled } from '../../connection/internal/smartAccountNetworks.js'
+import { isSmartAccountEnabled } from '../../connection/index.js'
 import { track } from '../../../kernel/events/track.js'
 
 export interface SetPreferredAccountTypeParams {

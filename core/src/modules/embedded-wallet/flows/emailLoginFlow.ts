@@ -1,5 +1,5 @@
 import { sendEmailCode, verifyEmailDevice, verifyEmailOtp } from '../actions/embeddedLogin.js'
-import { connect, type ConnectReturnType } from '../../connection/actions/connect.js'
+import { connect, type ConnectReturnType } from '../../connection/index.js'
 import { AuthConnectorNotFoundError } from '../embeddedLoginErrors.js'
 import { publicAction } from '../../../kernel/actions/publicAction.js'
 import type { PorticoClient } from '../../../kernel/client/porticoClient.js'
@@ -7,7 +7,7 @@ import { embeddedLoginOf, type EmailConnectAction } from '../../../kernel/plugin
 import { routeEquals } from '../../../kernel/router/routeEquals.js'
 import { currentRoute } from '../../../kernel/router/routerReducer.js'
 import type { Route } from '../../../kernel/router/routes.js'
-import { closeModal } from '../../modal/flows/closeModal.js'
+import { closeModal } from '../../modal/index.js'
 
 /** Views a finished login leaves open (the sign-in reaction opened them, or the chain is not the site's). */
 const STAYING_VIEWS: readonly string[] = ['UnsupportedChain', 'SIWXSignMessage', 'DataCapture']

@@ -1,4 +1,4 @@
-import { connect, type ConnectReturnType } from '../../connection/actions/connect.js'
+import { connect, type ConnectReturnType } from '../../connection/index.js'
 import { publicAction } from '../../../kernel/actions/publicAction.js'
 import type { PorticoClient } from '../../../kernel/client/porticoClient.js'
 import { ConnectionRejectedError, ModalClosedError } from '../../../kernel/errors/connectionErrors.js'

@@ -1,4 +1,4 @@
-import type { ConnectReturnType } from '../../connection/actions/connect.js'
+import type { ConnectReturnType } from '../../connection/index.js'
 import type { PorticoClient } from '../../../kernel/client/porticoClient.js'
 import { ModalClosedError } from '../../../kernel/errors/connectionErrors.js'
 import { SocialRedirectFailedError } from '../embeddedLoginErrors.js'

@@ -1,6 +1,6 @@
 import { size, string, type } from 'superstruct'
 import { connectSocialResult } from '../actions/embeddedLogin.js'
-import type { ConnectReturnType } from '../../connection/actions/connect.js'
+import type { ConnectReturnType } from '../../connection/index.js'
 import { publicAction } from '../../../kernel/actions/publicAction.js'
 import type { PorticoClient } from '../../../kernel/client/porticoClient.js'
 import { ModalClosedError } from '../../../kernel/errors/connectionErrors.js'

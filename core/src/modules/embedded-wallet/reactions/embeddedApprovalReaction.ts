@@ -1,6 +1,6 @@
 import type { PorticoClient } from '../../../kernel/client/porticoClient.js'
-import { closeModal } from '../../modal/flows/closeModal.js'
-import { openModal } from '../../modal/flows/openModal.js'
+import { closeModal } from '../../modal/index.js'
+import { openModal } from '../../modal/index.js'
 import { embeddedLoginOf, type EmbeddedWalletUi } from '../../../kernel/plugins/embeddedLoginSource.js'
 import { currentRoute } from '../../../kernel/router/routerReducer.js'
 

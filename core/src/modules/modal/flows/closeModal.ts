@@ -1,6 +1,6 @@
 import { publicAction } from '../../../kernel/actions/publicAction.js'
 import type { PorticoClient } from '../../../kernel/client/porticoClient.js'
-import { isSiwxSessionActive } from '../../siwx/siwxController.js'
+import { isSiwxSessionActive } from '../../siwx/index.js'
 import { ModalClosedError } from '../../../kernel/errors/connectionErrors.js'
 import { isCloseDisabled } from '../../../kernel/router/closeGuard.js'
 import { currentRoute } from '../../../kernel/router/routerReducer.js'

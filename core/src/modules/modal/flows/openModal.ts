@@ -1,4 +1,4 @@
-import { isConnectedAnywhere } from '../../connection/internal/connections.js'
+import { isConnectedAnywhere } from '../../connection/index.js'
 import { publicAction } from '../../../kernel/actions/publicAction.js'
 import type { PorticoClient } from '../../../kernel/client/porticoClient.js'
 import { wrapError } from '../../../kernel/errors/wrapError.js'
@@ -51,7 +51,7 @@ async function askWallet(client: PorticoClient, caipNetworkId: string): Promise<
     if (chains.getSnapshot().pendingSwitch === caipNetworkId) chains.setPendingSwitch(undefined)
   }
   try {
-    const { switchNetworkViewFlow } = await import('../../network/flows/switchNetworkViewFlow.js')
+    const { switchNetworkViewFlow } = await import('../../network/lazy.js')
     client.batch(() => {
       liftMark()
       void switchNetworkViewFlow(client, { caipNetworkId })

@@ -5,7 +5,7 @@ import { networkSchema } from '../../../kernel/options/networkSchema.js'
 import type { Network } from '../../../kernel/types/network.js'
 import { validateSafely } from '../../../kernel/utils/validateSafely.js'
 import { publicAction } from '../../../kernel/actions/publicAction.js'
-import { servesNamespace } from '../../connection/internal/connections.js'
+import { servesNamespace } from '../../connection/index.js'
 
 /**
  * Adds a network (SPEC.md section 4). It needs an adapter for its namespace; a duplicate id is

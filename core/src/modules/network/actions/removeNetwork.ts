@@ -2,7 +2,7 @@ import type { PorticoClient } from '../../../kernel/client/porticoClient.js'
 import { ChainAdapterNotFoundError } from '../../../kernel/errors/connectionErrors.js'
 import { parseCaipNetworkId } from '../../../kernel/utils/caip.js'
 import { publicAction } from '../../../kernel/actions/publicAction.js'
-import { servesNamespace } from '../../connection/internal/connections.js'
+import { servesNamespace } from '../../connection/index.js'
 
 /**
  * Removes a network (SPEC.md section 4). It needs an adapter for its namespace. Returns whether a

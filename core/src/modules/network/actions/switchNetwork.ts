@@ -5,8 +5,8 @@ import { isUserRejection, UserRejectedRequestError } from '../../../kernel/error
 import { wrapError } from '../../../kernel/errors/wrapError.js'
 import type { AbortSignalLike } from '../../../kernel/platform/ports.js'
 import type { Network } from '../../../kernel/types/network.js'
-import { activeConnection } from '../../connection/internal/connections.js'
-import { followWalletNetwork } from '../../connection/internal/applySourceEvent.js'
+import { activeConnection } from '../../connection/index.js'
+import { followWalletNetwork } from '../../connection/index.js'
 import { publicAction } from '../../../kernel/actions/publicAction.js'
 import { track } from '../../../kernel/events/track.js'
 

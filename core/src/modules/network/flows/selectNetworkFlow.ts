@@ -1,11 +1,11 @@
-import { activeConnection, isConnected, isConnectedAnywhere } from '../../connection/internal/connections.js'
+import { activeConnection, isConnected, isConnectedAnywhere } from '../../connection/index.js'
 import { publicAction } from '../../../kernel/actions/publicAction.js'
 import { switchNetwork } from '../actions/switchNetwork.js'
 import type { PorticoClient } from '../../../kernel/client/porticoClient.js'
 import { AlertPorticoError } from '../../../kernel/alerts/AlertPorticoError.js'
 import type { Route } from '../../../kernel/router/routes.js'
-import { closeModal } from '../../modal/flows/closeModal.js'
-import { showRequestError } from '../../modal/flows/requestToast.js'
+import { closeModal } from '../../modal/index.js'
+import { showRequestError } from '../../modal/index.js'
 
 export type SelectNetworkResult = 'switched' | 'unchanged' | 'needsConnection' | 'failed'
 

@@ -1,4 +1,4 @@
-import { activeConnection } from '../../connection/internal/connections.js'
+import { activeConnection } from '../../connection/index.js'
 import type { PorticoClient } from '../../../kernel/client/porticoClient.js'
 import { isUnsupportedNetwork } from '../unsupportedNetwork.js'
 import { currentRoute } from '../../../kernel/router/routerReducer.js'

@@ -1,13 +1,13 @@
-import { connect } from '../../connection/actions/connect.js'
+import { connect } from '../../connection/index.js'
 import { publicAction } from '../../../kernel/actions/publicAction.js'
 import type { PorticoClient } from '../../../kernel/client/porticoClient.js'
 import { ConnectorNotFoundError } from '../../../kernel/errors/connectionErrors.js'
 import { bestWalletLink, linkTargetsFor, type WalletLink, type WalletLinkTarget } from '../walletLinks.js'
-import { storeLinkOf, storePlatformOf, type StoreLink } from '../../catalogue/storeLink.js'
+import { storeLinkOf, storePlatformOf, type StoreLink } from '../../catalogue/index.js'
 import { currentRoute } from '../../../kernel/router/routerReducer.js'
 import type { Connector } from '../../../kernel/types/connector.js'
 import type { WalletListing } from '../../../kernel/types/walletListing.js'
-import { closeModal } from '../../modal/flows/closeModal.js'
+import { closeModal } from '../../modal/index.js'
 
 /** The pairing-protocol connector of the site (the first WALLET_CONNECT one), if it has one. */
 export function pairingConnector(client: PorticoClient): Connector | undefined {

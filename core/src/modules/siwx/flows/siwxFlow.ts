@@ -1,12 +1,12 @@
-import { activeConnection } from '../../connection/internal/connections.js'
+import { activeConnection } from '../../connection/index.js'
 import { track } from '../../../kernel/events/track.js'
-import { signMessage } from '../../connection/actions/signMessage.js'
-import { switchNetwork } from '../../network/actions/switchNetwork.js'
+import { signMessage } from '../../connection/index.js'
+import { switchNetwork } from '../../network/index.js'
 import type { PorticoClient } from '../../../kernel/client/porticoClient.js'
 import { isSiwxSessionActive } from '../siwxController.js'
 import { AlertPorticoError } from '../../../kernel/alerts/AlertPorticoError.js'
 import { UserRejectedRequestError } from '../../../kernel/errors/UserRejectedRequestError.js'
-import { isUnsupportedNetwork } from '../../network/unsupportedNetwork.js'
+import { isUnsupportedNetwork } from '../../network/index.js'
 import type { ResolvedSiwx } from '../../../kernel/options/resolveOptions.js'
 import type { AbortSignalLike } from '../../../kernel/platform/ports.js'
 import type { SiwxAccountKey } from '../reactions/siwxAccountReaction.js'
@@ -24,7 +24,7 @@ import {
 } from '../siwxErrors.js'
 import type { SiwxMessage, SiwxSession } from '../siwxMessage.js'
 import { isValidEmail } from '../../../kernel/utils/email.js'
-import { closeModal } from '../../modal/flows/closeModal.js'
+import { closeModal } from '../../modal/index.js'
 
 /**
  * The toast code of a declined signature (REJECTION_CODES.signMessage of requestToast.ts, written
@@ -35,7 +35,7 @@ const SIGN_MESSAGE_REJECTED = 'SIGN_MESSAGE_REJECTED'
 
 /** Disconnect, loaded apart for the same reason (the modal's chunk has it too). */
 async function disconnect(client: PorticoClient): Promise<void> {
-  await (await import('../../connection/actions/disconnect.js')).disconnect(client)
+  await (await import('../../connection/lazy.js')).disconnect(client)
 }
 
 /** The sign-in views: the flow closes the modal on them once a session exists. */

@@ -1,0 +1,16 @@
+// The connection module's public door: what the kernel and the other modules may use of it
+// (lint: a file outside this folder imports nothing else of it; import() goes through lazy.ts).
+export { connect } from './actions/connect.js'
+export type { ConnectReturnType } from './actions/connect.js'
+export { markReconnecting, reconnect } from './actions/reconnect.js'
+export { signMessage } from './actions/signMessage.js'
+export { createConnectionController } from './connectionController.js'
+export type { ConnectionController, NamespaceConnection } from './connectionController.js'
+export { createConnectorsController } from './connectorsController.js'
+export type { ConnectorsController } from './connectorsController.js'
+export { applySourceEvent, followWalletNetwork } from './internal/applySourceEvent.js'
+export { activeConnection, activeNamespace, isConnected, isConnectedAnywhere, servesNamespace } from './internal/connections.js'
+export { loadRecentWallets, persistReaction } from './internal/persistence.js'
+export { isSmartAccountEnabled } from './internal/smartAccountNetworks.js'
+export { connectedReactions } from './reactions/connectedReactions.js'
+export { crossTabReaction } from './reactions/crossTabReaction.js'
