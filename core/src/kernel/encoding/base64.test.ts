@@ -44,6 +44,14 @@ describe('base64', () => {
     )
   })
 
+  it('encodes and decodes bytes longer than one slice of the encoder (a large stored image)', () => {
+    const bytes = Uint8Array.from({ length: 100_003 }, (_, index) => (index * 7919) % 251)
+    const text = base64Encode(bytes)
+    expect(text).toBe(reference.encode(bytes))
+    expect(reference.encode(base64Decode(text))).toBe(text)
+    expect(reference.encode(base64Decode(text, 40_000))).toBe(reference.encode(bytes.subarray(0, 40_000)))
+  })
+
   it('accepts exactly the texts an independent implementation accepts, with the same bytes (property)', () => {
     expectDecodesLike(base64Decode, reference, [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=-_ \n'], 'INVALID_BASE64', 24)
   })

@@ -1,23 +1,21 @@
 import { PorticoError } from '../errors/PorticoError.js'
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
+/**
+ * The runtime's base64 codec, `btoa` and `atob` (browsers and Node have them). Core's tsconfig has
+ * no DOM lib, so their types are declared for this module only and reached through `globalThis`.
+ */
+const runtime = (): { atob(text: string): string; btoa(binary: string): string } => globalThis as never
+
 // Padded groups only, and the bits the padding leaves over must be zero (one text per byte string:
 // 'AAX=' is refused, as strict decoders refuse it, instead of being read as 'AAU=').
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=)?$/
 
 /** Standard base64 (with padding) of `bytes`: stored images, serialized Solana transactions. */
 export function base64Encode(bytes: Uint8Array): string {
-  let out = ''
-  for (let i = 0; i < bytes.length; i += 3) {
-    const a = bytes[i] ?? 0
-    const b = bytes[i + 1]
-    const c = bytes[i + 2]
-    const n = (a << 16) | ((b ?? 0) << 8) | (c ?? 0)
-    out += ALPHABET[(n >> 18) & 63]! + ALPHABET[(n >> 12) & 63]!
-    out += b === undefined ? '=' : ALPHABET[(n >> 6) & 63]!
-    out += c === undefined ? '=' : ALPHABET[n & 63]!
-  }
-  return out
+  let binary = ''
+  // In slices, so a large image never passes more arguments than a call may take.
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000))
+  return runtime().btoa(binary)
 }
 
 /** True for canonical standard base64 text: padded, with zero bits under the padding (the only form `base64Decode` takes). */
@@ -26,9 +24,10 @@ export function isBase64(text: string): boolean {
 }
 
 /**
- * The first `limit` bytes of standard, padded base64 text (all of it without a limit).
+ * The first `limit` bytes of standard, padded base64 text (all of it without a limit); only the
+ * groups that hold those bytes are decoded.
  * @throws PorticoError code 'INVALID_BASE64' for anything else (unpadded, URL-safe, spaces, line breaks,
- *   non-zero bits under the padding).
+ *   non-zero bits under the padding: `atob` would take some of them).
  */
 export function base64Decode(text: string, limit = Infinity): Uint8Array {
   if (!isBase64(text)) {
@@ -39,13 +38,5 @@ export function base64Decode(text: string, limit = Infinity): Uint8Array {
     })
   }
   const groups = Math.min(text.length / 4, Math.ceil(limit / 3))
-  const bytes: number[] = []
-  for (let g = 0; g < groups; g++) {
-    const chunk = text.slice(g * 4, g * 4 + 4)
-    const n = [...chunk].reduce((sum, char) => (sum << 6) | Math.max(0, ALPHABET.indexOf(char)), 0)
-    bytes.push((n >> 16) & 255)
-    if (chunk[2] !== '=') bytes.push((n >> 8) & 255)
-    if (chunk[3] !== '=') bytes.push(n & 255)
-  }
-  return Uint8Array.from(bytes.slice(0, limit))
+  return Uint8Array.from(runtime().atob(text.slice(0, groups * 4)).slice(0, limit), (char) => char.charCodeAt(0))
 }
