@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { ConsolePort } from '../platform/ports.js'
-import { utf8ByteLength } from '../utils/utf8ByteLength.js'
+import { utf8Bytes } from '../utils/utf8Bytes.js'
 import { createLogger, LOG_VALUE_TOO_LARGE_MESSAGE, type LogEntry, type LogLevel } from './createLogger.js'
 import { safeSerialize } from './safeSerialize.js'
 
@@ -17,7 +17,7 @@ function recordingConsole() {
 }
 
 const sizeOf = (entries: readonly LogEntry[]) =>
-  entries.reduce((sum, entry) => sum + utf8ByteLength(safeSerialize(entry)), 0)
+  entries.reduce((sum, entry) => sum + utf8Bytes(safeSerialize(entry)).length, 0)
 
 describe('createLogger', () => {
   it('defaults to error: writes and buffers errors only', () => {
@@ -114,7 +114,7 @@ describe('createLogger', () => {
   })
 
   it('keeps 1,024,000 bytes by default (SPEC.md section 9)', () => {
-    const overhead = utf8ByteLength(safeSerialize({ level: 'error', timestamp: 0, message: '', data: '' }))
+    const overhead = utf8Bytes(safeSerialize({ level: 'error', timestamp: 0, message: '', data: '' })).length
     const logger = createLogger({ now: () => 0 })
     logger.error('x'.repeat(1_024_000 - overhead))
     expect(logger.getLogs().map((entry) => entry.message.length)).toEqual([1_024_000 - overhead])
@@ -193,4 +193,4 @@ describe('createLogger', () => {
 /** The entry buffered in place of one too large for the whole buffer (clock fixed at 0). */
 const TOO_LARGE_WARNING: LogEntry = { level: 'warn', timestamp: 0, message: LOG_VALUE_TOO_LARGE_MESSAGE, data: '' }
 
-const fits = (entry: LogEntry, bufferBytes: number) => utf8ByteLength(safeSerialize(entry)) <= bufferBytes
+const fits = (entry: LogEntry, bufferBytes: number) => utf8Bytes(safeSerialize(entry)).length <= bufferBytes

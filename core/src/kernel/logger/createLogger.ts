@@ -1,6 +1,6 @@
 import { PorticoError } from '../errors/PorticoError.js'
 import type { ConsolePort } from '../platform/ports.js'
-import { utf8ByteLength } from '../utils/utf8ByteLength.js'
+import { utf8Bytes } from '../utils/utf8Bytes.js'
 import { safeSerialize } from './safeSerialize.js'
 
 /** The log levels, from quietest to most verbose. */
@@ -97,7 +97,7 @@ export function createLogger(options: CreateLoggerOptions = {}): Logger {
 
   /** Buffers an entry; false when it is larger than the whole buffer. */
   const buffer = (entry: LogEntry): boolean => {
-    const size = utf8ByteLength(safeSerialize(entry))
+    const size = utf8Bytes(safeSerialize(entry)).length
     if (size > bufferBytes) return false
     while (total + size > bufferBytes) {
       const oldest = entries.shift()

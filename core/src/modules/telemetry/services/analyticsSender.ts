@@ -5,7 +5,7 @@ import type { AnalyticsEvent } from '../../../kernel/events/eventsController.js'
 import { ANALYTICS_ALWAYS_SENT } from '../../../kernel/events/porticoEvents.js'
 import type { Logger } from '../../../kernel/logger/createLogger.js'
 import type { ClockPort, EnvironmentPort, TimerHandle } from '../../../kernel/platform/ports.js'
-import { utf8ByteLength } from '../../../kernel/utils/utf8ByteLength.js'
+import { utf8Bytes } from '../../../kernel/utils/utf8Bytes.js'
 import { toBatchEvent, type BatchEvent } from './analyticsPayload.js'
 import { BATCHED_EVENTS } from './batchedEvents.js'
 import { secretsIn } from './privateValues.js'
@@ -80,7 +80,7 @@ export function createAnalyticsSender(deps: AnalyticsSenderDeps): AnalyticsSende
     const enabled = decided && projectEnabled === true && deps.analyticsFeature()
     const batch = pending.filter((event) => alwaysSent(event) || (decided && enabled))
     pending = decided ? [] : pending.filter((event) => !alwaysSent(event))
-    pendingBytes = 2 + pending.reduce((sum, event) => sum + utf8ByteLength(JSON.stringify(event)) + 1, 0)
+    pendingBytes = 2 + pending.reduce((sum, event) => sum + utf8Bytes(JSON.stringify(event)).length + 1, 0)
     if (batch.length > 0 && !deps.analytics.sendBeacon(BATCH_PATH, batch)) {
       deps.logger.debug(`An analytics batch of ${batch.length} events could not be queued`)
     }
@@ -102,7 +102,7 @@ export function createAnalyticsSender(deps: AnalyticsSenderDeps): AnalyticsSende
       for (const record of events) {
         const event = toBatchEvent(record, secretsIn(deps.privateValues()))
         pending.push(event)
-        pendingBytes += utf8ByteLength(JSON.stringify(event)) + 1
+        pendingBytes += utf8Bytes(JSON.stringify(event)).length + 1
       }
       if (pendingBytes > MAX_PENDING_BYTES) void flush()
     },

@@ -5,6 +5,7 @@
  * callers pass the values in play (the failing action's arguments) as `secrets`, and those are
  * removed wherever they appear, as text or hex-encoded.
  */
+import { utf8Bytes } from '../../../kernel/utils/utf8Bytes.js'
 
 /** What replaces a removed value. */
 export const REDACTED = '[redacted]'
@@ -35,8 +36,7 @@ const TOKEN_RUN = /[A-Za-z0-9+_=-]{32,}/g
 
 /** The UTF-8 hex of a text, as a wallet may echo a message it was asked to sign. */
 function hexOf(text: string): string {
-  const { TextEncoder } = globalThis as unknown as { TextEncoder: new () => { encode(input: string): Uint8Array } }
-  return [...new TextEncoder().encode(text)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return [...utf8Bytes(text)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
 /** Removes every secret from a text. `secrets` shorter than 4 characters are ignored (they would erase ordinary words). */
