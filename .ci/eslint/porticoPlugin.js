@@ -198,7 +198,9 @@ const moduleBoundaries = {
     return visitImportSources((node, source) => {
       if (!source.startsWith('.')) return
       const target = path.relative(core, path.resolve(path.dirname(file), source)).split(path.sep)
-      if (target[0] === 'modules' && target.length > 1 && !(top === 'modules' && target[1] === own)) {
+      // modules/index.ts, the list of core's own modules, is the floor's door for the composition root.
+      const builtinList = target.length === 2 && withoutExtension(target[1]) === 'index'
+      if (target[0] === 'modules' && target.length > 1 && !builtinList && !(top === 'modules' && target[1] === own)) {
         const rest = withoutExtension(target.slice(2).join('/'))
         const dynamic = node.parent?.type === 'ImportExpression'
         if (!(rest === 'index' || (dynamic && rest === 'lazy'))) {

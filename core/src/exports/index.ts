@@ -92,6 +92,8 @@ export { REJECTION_CODES, toastCode, type WalletRequestKind } from '../modules/m
 
 // Plug-ins: chain adapters and connector sources
 export { definePlugin, type PorticoPlugin } from '../kernel/plugins/porticoPlugin.js'
+export { defineModule, type PorticoModule, type ModuleReactions } from '../kernel/plugins/porticoModule.js'
+export { ViewNotProvidedError } from '../kernel/router/ViewNotProvidedError.js'
 export {
   ACCOUNTS_ONLY_CAPABILITIES,
   UNSUPPORTED,

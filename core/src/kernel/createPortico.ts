@@ -2,7 +2,10 @@ import { markReconnecting, reconnect } from '../modules/connection/index.js'
 import { SOCIAL_RESULT_PARAM, SOCIAL_STATE_PARAM } from '../modules/embedded-wallet/index.js'
 import { applySourceEvent } from '../modules/connection/index.js'
 import { isConnectedAnywhere } from '../modules/connection/index.js'
-import { loadRecentWallets, persistReaction } from '../modules/connection/index.js'
+import { loadRecentWallets } from '../modules/connection/index.js'
+import { BUILTIN_MODULES } from '../modules/index.js'
+import type { ModuleReactions } from './plugins/porticoModule.js'
+import { resolveModules } from './plugins/resolveModules.js'
 import { showAlert } from './alerts/showAlert.js'
 import { track } from './events/track.js'
 import { createAlertsController } from './alerts/alertsController.js'
@@ -30,13 +33,8 @@ import type { ChainAdapter } from './plugins/chainAdapter.js'
 import type { ConnectorSource, SourceContext } from './plugins/connectorSource.js'
 import { BUILTIN_NAMESPACE_RULES, type NamespaceRules } from './plugins/namespaceRules.js'
 import { createQueryCache } from './query/createQueryCache.js'
-import { connectedReactions } from '../modules/connection/index.js'
-import { crossTabReaction } from '../modules/connection/index.js'
-import { unsupportedChainReaction } from '../modules/network/index.js'
-import { siwxReaction } from '../modules/siwx/index.js'
 import { closeModal } from '../modules/modal/index.js'
 import { createSafeStorage } from './storage/createSafeStorage.js'
-import { analyticsReaction } from '../modules/telemetry/index.js'
 import { createServices } from './services/createServices.js'
 import { createBatcher } from './store/createBatcher.js'
 import type { ChainNamespace } from './types/namespace.js'
@@ -76,6 +74,7 @@ export function createPortico(options: PorticoOptions): PorticoClient {
     const base = chainAdapters.get(namespace)?.rules ?? builtin
     rules.set(namespace, Object.freeze({ ...base, defaultAccountType: resolved.defaultAccountTypes[namespace] }))
   }
+  const { modules, offered } = resolveModules(BUILTIN_MODULES, resolved.adapters)
   const batcher = createBatcher()
   // The router asks these of the client at each dispatch; `ref.client` is set by then.
   const ref: { client?: PorticoClient } = {}
@@ -86,6 +85,7 @@ export function createPortico(options: PorticoOptions): PorticoClient {
       onClose: () => {
         if (ref.client) closeModal(ref.client)
       },
+      offered,
       batcher,
     }),
     connection: createConnectionController(batcher),
@@ -151,12 +151,21 @@ export function createPortico(options: PorticoOptions): PorticoClient {
   }
   ref.client = client
   controllers.connection.setRecentWallets(loadRecentWallets(client))
-  // Reactions, registered once: what must follow a change, whoever caused it.
-  const persist = persistReaction(client)
-  const tabs = crossTabReaction(client)
-  teardowns.push(persist.stop, tabs.stop, connectedReactions(client), unsupportedChainReaction(client))
-  teardowns.push(analyticsReaction(client))
-  teardowns.push(siwxReaction(client))
+  // Reactions, registered once, module by module: what must follow a change, whoever caused it.
+  const started: ModuleReactions[] = []
+  for (const module of modules) {
+    let reactions: ReturnType<NonNullable<typeof module.react>> | undefined
+    try {
+      reactions = module.react?.(client)
+    } catch (error) {
+      // A plug-in's module that fails here must not take the client down with it.
+      logger.error(`The module ${module.id} could not register its reactions`, error)
+    }
+    if (reactions === undefined) continue
+    const registered = typeof reactions === 'function' ? { stop: reactions } : reactions
+    teardowns.push(() => registered.stop())
+    started.push(registered)
+  }
   const hasEmbeddedWallet = [...sources.values()].some(isEmbeddedLoginSource)
   markReconnecting(client)
 
@@ -173,10 +182,7 @@ export function createPortico(options: PorticoOptions): PorticoClient {
     }
     await Promise.all([...sources.values()].map((source) => setupSource(client, source, teardowns, () => destroyed, embeddedUi)))
     if (!destroyed) await reconnect(client)
-    if (!destroyed) {
-      persist.start()
-      tabs.start()
-    }
+    if (!destroyed) for (const reactions of started) reactions.start?.()
     // Outside a page there is no visitor: no remote features, origin check or analytics.
     if (platform.environment.isPage?.() === false) return
     if (!destroyed) await services.start(client, (alert) => showAlert(client, alert))

@@ -21,6 +21,7 @@ import { isPluginFeature, PLUGIN_FEATURES } from '../features/pluginFeatures.js'
 import { isChainNamespace, CHAIN_NAMESPACES } from '../types/namespace.js'
 import { isSafeDeepLink, isSafeImageUrl } from '../utils/urlSafety.js'
 import { LOG_LEVELS } from '../logger/createLogger.js'
+import { modulesProblem } from '../plugins/resolveModules.js'
 import { httpUrlSchema, networkSchema } from './networkSchema.js'
 import { CONNECT_METHODS, SOCIAL_PROVIDERS } from './porticoOptions.js'
 
@@ -75,13 +76,16 @@ function providesProblem(value: unknown): string | undefined {
 }
 
 const pluginSchema = define<unknown>('PorticoPlugin', (value) => {
-  if (typeof value !== 'object' || value === null) return 'expected a plug-in object ({ chain?, connectors? })'
-  const { chain, connectors, provides } = value as Record<string, unknown>
-  if (chain === undefined && connectors === undefined) return 'a plug-in needs a chain adapter, a connector source or both'
+  if (typeof value !== 'object' || value === null) return 'expected a plug-in object ({ chain?, connectors?, modules? })'
+  const { chain, connectors, provides, modules } = value as Record<string, unknown>
+  if (chain === undefined && connectors === undefined && modules === undefined) {
+    return 'a plug-in needs a chain adapter, a connector source, modules, or several of them'
+  }
   return (
     (chain === undefined ? undefined : chainAdapterProblem(chain)) ??
     (connectors === undefined ? undefined : sourceProblem(connectors)) ??
     (provides === undefined ? undefined : providesProblem(provides)) ??
+    (modules === undefined ? undefined : modulesProblem(modules)) ??
     true
   )
 })

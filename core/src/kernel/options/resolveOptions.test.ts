@@ -155,7 +155,7 @@ describe('resolveOptions', () => {
     const { chain, connectors } = createMockAdapter({ wallets: [] })
     const messageOf = (adapters: unknown[]) => (errorOf({ ...base, adapters }) as Error).message
     expect(messageOf([{ chain: { ...chain, namespace: undefined } }])).toMatch(/The adapter must have a namespace/)
-    expect(messageOf([{}])).toMatch(/a plug-in needs a chain adapter, a connector source or both/)
+    expect(messageOf([{}])).toMatch(/a plug-in needs a chain adapter, a connector source, modules, or several of them/)
     expect(messageOf([{ connectors: { ...connectors, namespaces: [] } }])).toMatch(/must declare the namespaces it serves/)
     expect(messageOf([{ connectors: { ...connectors, namespaces: ['nowhere'] } }])).toMatch(/must declare the namespaces it serves/)
   })

@@ -1,10 +1,12 @@
 import type { PluginFeature } from '../features/pluginFeatures.js'
 import type { ChainAdapter } from './chainAdapter.js'
 import type { ConnectorSource } from './connectorSource.js'
+import type { PorticoModule } from './porticoModule.js'
 
 /**
  * What a site puts in `adapters`: a chain adapter, a connector source, or both (the EVM package
- * plays both roles: eip155 rules and reads, and the injected wallets).
+ * plays both roles: eip155 rules and reads, and the injected wallets), and any feature modules it
+ * brings.
  */
 export interface PorticoPlugin {
   readonly chain?: ChainAdapter
@@ -15,6 +17,11 @@ export interface PorticoPlugin {
    * it and some plug-in provides it. @default [] (none)
    */
   readonly provides?: readonly PluginFeature[]
+  /**
+   * Feature modules this plug-in brings (DESIGN.md v3): registered after core's own, with their
+   * views and reactions. Ids are unique among a client's modules. @default [] (none)
+   */
+  readonly modules?: readonly PorticoModule[]
 }
 
 /** Identity helper that types a plug-in against the contract. */

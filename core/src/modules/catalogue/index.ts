@@ -3,3 +3,4 @@
 export { installedConnectorOf } from './buildCatalogueList.js'
 export { storeLinkOf, storePlatformOf } from './storeLink.js'
 export type { StoreLink } from './storeLink.js'
+export { catalogueModule } from './catalogueModule.js'

@@ -3,5 +3,5 @@
 export { switchNetwork } from './actions/switchNetwork.js'
 export { createChainsController } from './chainsController.js'
 export type { ChainsController } from './chainsController.js'
-export { unsupportedChainReaction } from './reactions/unsupportedChainReaction.js'
 export { isUnsupportedNetwork, unsupportedNetwork } from './unsupportedNetwork.js'
+export { networkModule } from './networkModule.js'

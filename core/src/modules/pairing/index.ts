@@ -2,3 +2,4 @@
 // (lint: a file outside this folder imports nothing else of it; import() goes through lazy.ts).
 export { openPairingSession } from './openPairingSession.js'
 export { PAIRING_LIFETIME_MS } from './pairingTiming.js'
+export { pairingModule } from './pairingModule.js'
