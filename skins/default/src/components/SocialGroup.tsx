@@ -2,13 +2,15 @@ import type { ReactNode } from 'react'
 import { useFarcasterLogin, useFeatures, useSocialLogin } from '@portico/react'
 import { css } from '../../styled-system/css/index.js'
 import { button } from '../../styled-system/recipes/index.js'
+import { ProviderMark } from '../icons/providers/ProviderMark.js'
 import { useMessages } from '../messages/useMessages.js'
 
 /**
  * The 'social' connect method: one button per social provider the site lists (features.socials),
  * when the site has the embedded wallet. The first provider spans the row ("Continue with ..."),
  * the others share rows two by two under their names (each keeps "Continue with ..." as its
- * accessible name), so seven providers take four rows, not seven. A click opens the provider's
+ * accessible name), so seven providers take four rows, not seven. Each shows its provider's mark
+ * (bundled, icons/providers/SOURCES.md). A click opens the provider's
  * popup in the click itself (core's socialLoginFlow) and shows EmailLogin's social step while it
  * is open; Farcaster's button shows ConnectingFarcaster (a QR code) instead (core's farcasterLoginFlow).
  */
@@ -33,6 +35,7 @@ export function SocialGroup(): ReactNode {
           data-part="social-button"
           data-value={provider}
         >
+          <ProviderMark provider={provider} className={css({ flexShrink: '0' })} />
           {index === 0 ? messages.embedded.continueWith(messages.embedded.providers[provider]) : messages.embedded.providers[provider]}
         </button>
       ))}

@@ -32,7 +32,7 @@ export const en = {
     ConnectingExternal: 'Connecting',
     ConnectingWalletConnect: 'Connecting',
     ConnectingWalletConnectBasic: 'Connect wallet',
-    ConnectingFarcaster: 'Farcaster',
+    ConnectingFarcaster: 'Continue with Farcaster',
     EmailLogin: 'E-mail login',
     UpdateEmailWallet: 'Edit e-mail',
     SwitchNetwork: 'Switch network',
@@ -355,11 +355,18 @@ export const en = {
     qrLabel: 'QR code to scan with your phone wallet',
     scanHeadline: 'Scan with your phone',
     scanMessage: 'Open a wallet app on your phone and scan this code to connect.',
+    /** On a phone with no wallet picked: the QR code is folded away (a phone cannot scan itself). */
+    phoneHeadline: 'Connect your wallet app',
+    phoneMessage: 'Copy the link into your wallet app, or show the QR code to scan it with another device.',
+    /** The control that unfolds the QR code on a phone, and folds it again. */
+    showQr: 'Show QR code',
+    hideQr: 'Hide QR code',
     walletHeadline: (wallet: string) => `Continue in ${wallet}`,
     walletMessage: (wallet: string) => `Open ${wallet} and accept the connection request.`,
     preparing: 'Preparing the connection…',
     copy: 'Copy link',
-    copyLabel: 'Copy the connection link',
+    /** The copy button's name: its visible text first (WCAG 2.5.3, label in name), then what for. */
+    copyLabel: 'Copy link to connect',
     copied: 'Link copied',
     openInApp: (wallet: string) => `Open ${wallet}`,
     linkRefused: (wallet: string) => `${wallet} cannot be opened from here: its link is not safe. Scan the QR code instead.`,
@@ -479,6 +486,8 @@ export const en = {
     farcasterPreparing: 'Preparing the sign-in…',
     farcasterQrLabel: 'QR code to sign in with Farcaster on your phone',
     farcasterOpen: 'Open the sign-in page',
+    /** ConnectingFarcaster on a phone: the sign-in page first, the QR code folded away. */
+    farcasterPhoneMessage: 'Open the sign-in page and approve the sign-in in Farcaster. This window goes on by itself.',
   },
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import { useModal, useModalRouter, useOptions, type ModalFooter as FooterKind, type View } from '@portico/react'
+import { useModal, useModalRouter, useOptions, type ModalFooter as FooterKind, type SocialProvider, type View } from '@portico/react'
 import { modal } from '../../styled-system/recipes/index.js'
 import { AlertBanner } from '../components/AlertBanner.js'
 import { CloseRefusedNotice, useCloseRefusal } from './CloseRefusedNotice.js'
@@ -53,6 +53,13 @@ interface Shown {
   view: View
   footer: FooterKind
   canGoBack: boolean
+  /** The social provider EmailLogin's social step waits on: the header names it. */
+  provider: SocialProvider | undefined
+}
+
+/** The provider of an EmailLogin route's social step. */
+function socialProviderOf(route: ReturnType<typeof useModalRouter>['route']): SocialProvider | undefined {
+  return route.view === 'EmailLogin' && route.step === 'social' ? (route.provider as SocialProvider | undefined) : undefined
 }
 
 /**
@@ -84,12 +91,15 @@ export function ModalDialog({ views, connectMethods, locale = 'en' }: PorticoMod
 
   // Closing resets the router to Connect at once; while the dialog fades out it keeps showing
   // the view it was closed on.
-  const current: Shown = { view: router.view, footer: router.footer, canGoBack: router.canGoBack }
+  const current: Shown = { view: router.view, footer: router.footer, canGoBack: router.canGoBack, provider: socialProviderOf(router.route) }
   const [shown, setShown] = useState<Shown>(current)
   const isStale =
-    shown.view !== current.view || shown.footer !== current.footer || shown.canGoBack !== current.canGoBack
+    shown.view !== current.view ||
+    shown.footer !== current.footer ||
+    shown.canGoBack !== current.canGoBack ||
+    shown.provider !== current.provider
   if (isOpen && isStale) setShown(current)
-  const { view, footer, canGoBack } = isOpen ? current : shown
+  const { view, footer, canGoBack, provider } = isOpen ? current : shown
 
   // The view on which the visitor last tried to close while closing was disabled: it says why.
   const { refusedOn, refuse } = useCloseRefusal()
@@ -143,7 +153,7 @@ export function ModalDialog({ views, connectMethods, locale = 'en' }: PorticoMod
                   data-loading={isLoading ? '' : undefined}
                   aria-busy={isLoading || undefined}
                 >
-                  <ModalHeader view={view} canGoBack={canGoBack} onBack={router.goBack} state={state}>
+                  <ModalHeader view={view} provider={provider} canGoBack={canGoBack} onBack={router.goBack} state={state}>
                     {!canClose && <CloseRefusedNotice view={view} refused={closeRefused} />}
                   </ModalHeader>
                   <AlertBanner />

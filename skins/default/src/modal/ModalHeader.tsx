@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Dialog } from '@ark-ui/react/dialog'
-import type { View } from '@portico/react'
+import type { SocialProvider, View } from '@portico/react'
 import { modal } from '../../styled-system/recipes/index.js'
 import { BackIcon } from '../icons/BackIcon.js'
 import { CloseIcon } from '../icons/CloseIcon.js'
@@ -9,6 +9,8 @@ import { useMessages } from '../messages/useMessages.js'
 /** Props of {@link ModalHeader}. */
 export interface ModalHeaderProps {
   view: View
+  /** The social provider EmailLogin waits on: the title names it ('Continue with GitHub'). */
+  provider?: SocialProvider | undefined
   /** Shows the back button. */
   canGoBack: boolean
   onBack: () => void
@@ -19,7 +21,7 @@ export interface ModalHeaderProps {
 }
 
 /** The header: back (when there is somewhere to go back to), the view's title, and close. */
-export function ModalHeader({ view, canGoBack, onBack, state, children }: ModalHeaderProps): ReactNode {
+export function ModalHeader({ view, provider, canGoBack, onBack, state, children }: ModalHeaderProps): ReactNode {
   const messages = useMessages()
   const styles = modal()
   return (
@@ -40,7 +42,7 @@ export function ModalHeader({ view, canGoBack, onBack, state, children }: ModalH
       {/* Keyed by view so the title fades in again on every view change. Focusable by script
           only: focus moves here when the control that had it left with the old view. */}
       <Dialog.Title key={view} className={styles.title} tabIndex={-1} data-scope="modal" data-part="title" data-state={state}>
-        {messages.titles[view]}
+        {view === 'EmailLogin' && provider ? messages.embedded.continueWith(messages.embedded.providers[provider]) : messages.titles[view]}
       </Dialog.Title>
       <Dialog.CloseTrigger
         className={styles.close}

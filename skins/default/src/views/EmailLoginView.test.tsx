@@ -58,6 +58,29 @@ describe('the e-mail login views', () => {
     expect(embedded.login.calls).toEqual(['connectEmail:visitor@shop.example', 'connectOtp:000000', 'connectOtp:123456'])
   })
 
+  it('social buttons carry their provider’s mark; the wait names the provider in its title, with its mark in the ring', async () => {
+    const { client } = embeddedSite({ features: { socials: ['github', 'google', 'x'] } })
+    const { open } = await renderModal(client)
+    await open()
+    await screen.findByRole('button', { name: 'Continue with GitHub' })
+    const marks = [...document.querySelectorAll<HTMLElement>('[data-part="social-button"]')].map(
+      (button) => button.querySelector('svg[data-part="provider-mark"]')?.getAttribute('data-value'),
+    )
+    expect(marks).toEqual(['github', 'google', 'x'])
+    // Decorative: the button's name is its text, the mark adds nothing to it.
+    expect(document.querySelector('[data-part="provider-mark"]')?.getAttribute('aria-hidden')).toBe('true')
+
+    await open({ view: { view: 'EmailLogin', step: 'social', provider: 'github' } })
+    expect(screen.getByRole('dialog', { name: 'Continue with GitHub' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'E-mail login' })).toBeNull()
+    const visual = document.querySelector('[data-part="connecting-social"] [data-part="visual"]')
+    expect(visual?.querySelector('svg[data-part="provider-mark"]')?.getAttribute('data-value')).toBe('github')
+    expect(visual?.querySelector('[data-part="spinner"]')).toBeTruthy()
+    // The e-mail steps keep their title.
+    await open({ view: { view: 'EmailLogin', step: 'device', email: 'visitor@shop.example' } })
+    expect(screen.getByRole('dialog', { name: 'E-mail login' })).toBeTruthy()
+  })
+
   it('the device step waits, the social step names the provider; both in German too', async () => {
     const { client, embedded } = embeddedSite({ features: { socials: ['github'] } })
     embedded.login.action = 'VERIFY_DEVICE'
@@ -66,6 +89,7 @@ describe('the e-mail login views', () => {
     expect(screen.getByText('Dieses Gerät bestätigen')).toBeTruthy()
     await open({ view: { view: 'EmailLogin', step: 'social', provider: 'github' } })
     expect(screen.getByText('Weiter im GitHub-Fenster')).toBeTruthy()
+    expect(screen.getByRole('dialog', { name: 'Weiter mit GitHub' })).toBeTruthy()
   })
 
   it('ApproveTransaction keeps a labelled place for the frame while a request waits, and closes once it settled', async () => {

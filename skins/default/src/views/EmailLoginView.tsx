@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { useEmailLogin, useSocialLogin } from '@portico/react'
+import { css } from '../../styled-system/css/index.js'
 import { status as statusRecipe } from '../../styled-system/recipes/index.js'
 import { OtpCodeForm } from '../components/OtpCodeForm.js'
+import { ProviderMark } from '../icons/providers/ProviderMark.js'
 import { useMessages } from '../messages/useMessages.js'
 
 /**
@@ -9,7 +11,9 @@ import { useMessages } from '../messages/useMessages.js'
  * (a one-time code form, a resend), the device step (waits until the visitor approved this device
  * from the e-mail; core moves on to the code step), and the social step (ConnectingSocial: waits
  * for the provider's popup, or, in a messaging-app mini-app, for the page to leave for the
- * provider; a failure goes back to Connect with a toast, core's flow does that).
+ * provider; a failure goes back to Connect with a toast, core's flow does that). The social step
+ * shows the provider's mark in the spinner ring, and the header names the provider ('Continue
+ * with GitHub').
  */
 export function EmailLoginView(): ReactNode {
   const { step } = useEmailLogin()
@@ -61,8 +65,10 @@ function ConnectingSocial(): ReactNode {
   const name = provider ? messages.embedded.providers[provider] : ''
   const page = via === 'page'
   return (
-    <div className={styles.root} data-scope="modal" data-part="connecting-social" data-state="waiting">
+    <div className={styles.root} data-scope="modal" data-part="connecting-social" data-state="waiting" data-value={provider}>
+      {/* The provider's mark inside the turning ring (the header names the provider too). */}
       <div className={styles.visual} data-scope="modal" data-part="visual">
+        {provider && <ProviderMark provider={provider} size={48} className={css({ color: 'text' })} />}
         <span className={styles.spinner} aria-hidden="true" data-scope="modal" data-part="spinner" />
       </div>
       <div className={styles.text} role="status" aria-live="polite" data-scope="modal" data-part="text">
