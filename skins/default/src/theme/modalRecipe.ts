@@ -1,5 +1,6 @@
 import type { SlotRecipeConfig } from '@pandacss/dev'
 import { ACCENT_HOVER_BLACK, ACCENT_SOFT_PERCENT } from './palette.js'
+import { PHONE_QUERY } from './phoneQuery.js'
 
 /** A surface color with `themeVariables.colorMix` mixed in, by `colorMixStrength` percent. */
 const mixed = (base: string) =>
@@ -86,9 +87,9 @@ export const modalRecipe: SlotRecipeConfig = {
       overflowY: 'auto',
       // A phone: the card is a bottom sheet (pushed down by its auto top margin), its actions within
       // the thumb's reach. It holds its height while a view stays shown (the body's held height).
-      '@media (max-width: 430px)': { padding: '0', paddingTop: '6', alignItems: 'flex-start' },
+      [`@media ${PHONE_QUERY}`]: { padding: '0', paddingTop: '6', alignItems: 'flex-start' },
       // options.enableMobileFullScreen: the card fills a narrow viewport edge to edge.
-      '&[data-fullscreen]': { '@media (max-width: 430px)': { padding: '0', alignItems: 'stretch' } },
+      '&[data-fullscreen]': { [`@media ${PHONE_QUERY}`]: { padding: '0', alignItems: 'stretch' } },
       // Hidden (and the card in it) until the first open: the modal is prepared before it.
       '&[hidden]': { display: 'none' },
     },
@@ -124,7 +125,7 @@ export const modalRecipe: SlotRecipeConfig = {
           _open: { animation: 'ptcModalIn 150ms {easings.standard}, ptcShake 500ms {easings.standard}' },
         },
       },
-      '@media (max-width: 430px)': {
+      [`@media ${PHONE_QUERY}`]: {
         width: '100%',
         marginTop: 'auto',
         borderBottomLeftRadius: '0',
@@ -133,7 +134,7 @@ export const modalRecipe: SlotRecipeConfig = {
         paddingBottom: 'env(safe-area-inset-bottom, 0px)',
       },
       '&[data-fullscreen]': {
-        '@media (max-width: 430px)': {
+        [`@media ${PHONE_QUERY}`]: {
           width: '100%',
           marginTop: '0',
           minHeight: '100dvh',
@@ -184,14 +185,14 @@ export const modalRecipe: SlotRecipeConfig = {
       // The phone's bottom sheet grows upwards: it holds the view's settled height, so its header
       // stays put while the view's data arrives; more content scrolls inside. The next view sizes
       // it again. (Full screen, the card starts at the top and simply follows its view.)
-      '@media (max-width: 430px)': {
+      [`@media ${PHONE_QUERY}`]: {
         height: 'var(--ptc-view-held-height, var(--ptc-view-height, auto))',
         // A view whose lists arrive after it opened (ModalDialog's FULL_SHEET_VIEWS) takes the
         // whole sheet: the body asks for the screen's height and gives way down to the card's
         // maximum (an animated height, where a full-height card would jump).
         '[data-sheet="full"] &': { height: '100dvh' },
       },
-      '[data-fullscreen] &': { '@media (max-width: 430px)': { height: 'var(--ptc-view-height, auto)' } },
+      '[data-fullscreen] &': { [`@media ${PHONE_QUERY}`]: { height: 'var(--ptc-view-height, auto)' } },
       _motionSafe: { transition: 'height {durations.modalHeight} {easings.standard}' },
     },
     view: {

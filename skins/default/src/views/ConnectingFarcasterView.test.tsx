@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createMockEmbeddedSource, createTestClient } from '@portico/core/testing'
+import { phoneViewport } from '../../test/phoneViewport.js'
 import { renderModal } from '../../test/renderModal.js'
 
 const EVM = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
@@ -50,5 +51,22 @@ describe('ConnectingFarcaster', () => {
     await rendered.open()
     await screen.findAllByRole('button', { name: 'Continue with GitHub' })
     expect(screen.queryByRole('button', { name: 'Continue with Farcaster' })).toBeNull()
+  })
+
+  it('on a phone, the sign-in page is the first action and the QR code is folded behind Show QR code', async () => {
+    phoneViewport()
+    const { client, embedded } = site(['farcaster'])
+    embedded.login.farcaster = 'hang'
+    const { open } = await renderModal(client)
+    await open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with Farcaster' }))
+    const link = await screen.findByRole('link', { name: 'Open the sign-in page' })
+    expect(screen.getByText(/^Open the sign-in page and approve the sign-in in Farcaster/)).toBeTruthy()
+    expect(screen.queryByText(/^Scan the code/)).toBeNull()
+    expect(screen.queryByRole('img', { name: 'QR code to sign in with Farcaster on your phone' })).toBeNull()
+    const toggle = screen.getByRole('button', { name: 'Show QR code' })
+    expect(link.compareDocumentPosition(toggle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    fireEvent.click(toggle)
+    expect(screen.getByRole('img', { name: 'QR code to sign in with Farcaster on your phone' })).toBeTruthy()
   })
 })

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createMockPairingSource, createTestClient, testEvmMainnet } from '@portico/core/testing'
+import { phoneViewport } from '../../test/phoneViewport.js'
 import { renderModal } from '../../test/renderModal.js'
 
 const EVM = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
@@ -23,8 +24,10 @@ describe('ConnectingWalletConnectView', () => {
     expect(qr.tagName.toLowerCase()).toBe('svg')
     expect(qr.querySelector('path')?.getAttribute('d')?.length).toBeGreaterThan(100)
     expect(screen.getByText('Scan with your phone')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Copy the connection link' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Copy link to connect' })).toBeTruthy()
     expect(screen.getByText(/A new code appears in 3:5\d/)).toBeTruthy()
+    // A desktop shows the code at once: nothing to unfold.
+    expect(screen.queryByRole('button', { name: 'Show QR code' })).toBeNull()
     act(() => pairing.wallet.approve())
     await waitFor(() => expect(modal().isOpen).toBe(false))
   })
@@ -34,14 +37,14 @@ describe('ConnectingWalletConnectView', () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void written.push(text) } })
     const { platform, pairing } = await openPairing()
     await waitFor(() => expect(root().dataset.state).toBe('ready'))
-    fireEvent.click(screen.getByRole('button', { name: 'Copy the connection link' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link to connect' }))
     await waitFor(() => expect(screen.getByRole('button', { name: 'Link copied' }).textContent).toBe('Link copied'))
     expect(written).toEqual([pairing.wallet.proposalUri])
     const live = document.querySelector('[data-scope="pairing"][data-part="copy-status"]')
     expect(live?.getAttribute('role')).toBe('status')
     expect(live?.textContent).toBe('Link copied')
     act(() => platform.clock.advance(2000))
-    expect(screen.getByRole('button', { name: 'Copy the connection link' }).textContent).toBe('Copy link')
+    expect(screen.getByRole('button', { name: 'Copy link to connect' }).textContent).toBe('Copy link')
     expect(live?.textContent).toBe('')
   })
 
@@ -75,5 +78,37 @@ describe('ConnectingWalletConnectView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(root().dataset.state).toBe('ready'))
     expect(pairing.wallet.proposalUri).not.toBe(first)
+  })
+
+  it('on a phone, the wallet’s Open link is the first action and the QR code is folded behind Show QR code', async () => {
+    phoneViewport()
+    await openPairing({
+      wallet: { id: 'rainbow', name: 'Rainbow', mobile_link: 'rainbow://', app_store: 'https://apps.apple.com/app/rainbow' },
+      environment: { isMobile: true, isIos: true },
+    })
+    await waitFor(() => expect(root().dataset.state).toBe('ready'))
+    const open = screen.getByRole('link', { name: 'Open Rainbow' })
+    const toggle = screen.getByRole('button', { name: 'Show QR code' })
+    // The app link comes first (primary), the folded code after it, hidden from every reader.
+    expect(open.compareDocumentPosition(toggle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(screen.queryByRole('img', { name: 'QR code to scan with your phone wallet' })).toBeNull()
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    const qr = screen.getByRole('img', { name: 'QR code to scan with your phone wallet' })
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.contains(qr)).toBe(true)
+    expect(toggle.textContent).toBe('Hide QR code')
+  })
+
+  it('on a phone with no wallet picked: copy the link first, the QR code folded, and no “scan with your phone”', async () => {
+    phoneViewport()
+    await openPairing({ environment: { isMobile: true }, locale: 'de' })
+    await waitFor(() => expect(root().dataset.state).toBe('ready'))
+    expect(screen.getByText('Verbinde deine Wallet-App')).toBeTruthy()
+    expect(screen.queryByText('Mit dem Handy scannen')).toBeNull()
+    const copy = screen.getByRole('button', { name: 'Link kopieren zum Verbinden' })
+    const toggle = screen.getByRole('button', { name: 'QR-Code zeigen' })
+    expect(copy.compareDocumentPosition(toggle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(screen.queryByRole('img', { name: /QR-Code/ })).toBeNull()
   })
 })
