@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { shallowEqual } from './shallowEqual.js'
+import { shallowEqual } from '@portico/core'
 import { useStoreSelector } from './useStoreSelector.js'
 
 /** A minimal `{ getSnapshot, subscribe }` store, as core's controllers are. */

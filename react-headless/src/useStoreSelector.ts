@@ -2,8 +2,7 @@
 // Not the '/shim' entry: React 18.2 and later (our peer range) have useSyncExternalStore built
 // in, and the shim's fallback for older React would be dead weight in every page's first load.
 import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector'
-import type { ReadableStore } from '@portico/core'
-import { shallowEqual } from './shallowEqual.js'
+import { shallowEqual, type ReadableStore } from '@portico/core'
 
 /**
  * Reads a slice of any `{ getSnapshot, subscribe }` store (every core controller is one). The

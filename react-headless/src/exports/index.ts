@@ -7,7 +7,7 @@ export { usePorticoClient } from '../usePorticoClient.js'
 
 // Store access
 export { useStoreSelector } from '../useStoreSelector.js'
-export { shallowEqual } from '../shallowEqual.js'
+export { shallowEqual } from '@portico/core'
 
 // Hooks
 export { useModal, type UseModalReturnType } from '../useModal.js'

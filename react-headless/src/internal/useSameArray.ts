@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { shallowEqual } from '../shallowEqual.js'
+import { shallowEqual } from '@portico/core'
 
 /**
  * The array from the previous render while its members are the same objects in the same order,
