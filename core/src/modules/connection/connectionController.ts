@@ -66,7 +66,19 @@ export interface ConnectAttempt {
   kind: 'connect' | 'reconnect'
   connectorId: string
   namespaces: readonly ChainNamespace[]
+  /**
+   * Set once the wallet has kept a connect waiting past {@link WALLET_ANSWER_WAIT_MS}: the
+   * request still stands (the wallet may still answer), and the connecting view offers a way on.
+   */
+  overdue?: true
 }
+
+/**
+ * How long a wallet may keep a connect request unanswered before the connecting view offers the
+ * visitor a way on (retry, another wallet) and APKT004 'Wallet Request Timeout' is raised. Long
+ * enough to unlock a wallet and read its prompt; the request itself is not withdrawn.
+ */
+export const WALLET_ANSWER_WAIT_MS = 20_000
 
 /** A pairing source's URI while a pairing connect waits (SPEC.md section 4, Pairing). */
 export interface Pairing {
@@ -127,6 +139,8 @@ export interface ConnectionController extends ReadableStore<ConnectionState> {
     options: { parent?: AbortSignalLike; supersededReason: () => unknown },
   ): { attempt: ConnectAttempt; signal: PorticoAbortSignal }
   endAttempt(id: number): void
+  /** Marks a connect attempt still under way as overdue (its wallet has not answered in time). */
+  markOverdue(id: number): void
   /** Aborts every connect attempt under way (closing the modal does, with 'Modal closed'). Returns how many. */
   abortConnects(reason: unknown): number
   /** False once a newer connect started after `attempt`, finished or not. */
@@ -242,6 +256,11 @@ export function createConnectionController(batcher?: Batcher): ConnectionControl
       if (state.attempts.some((entry) => entry.id === id)) {
         store.patch({ attempts: state.attempts.filter((entry) => entry.id !== id) })
       }
+    },
+    markOverdue(id) {
+      const state = store.getSnapshot()
+      if (!state.attempts.some((entry) => entry.id === id && !entry.overdue)) return
+      store.patch({ attempts: state.attempts.map((entry) => (entry.id === id ? { ...entry, overdue: true as const } : entry)) })
     },
     abortConnects(reason) {
       const connects = store.getSnapshot().attempts.filter((entry) => entry.kind === 'connect')

@@ -13,6 +13,7 @@ import type { Network } from '../../../kernel/types/network.js'
 import { abortable } from '../../../kernel/utils/abort.js'
 import { checkSession, storeSession } from '../internal/applySession.js'
 import { connectNetworks } from '../internal/connectNetworks.js'
+import { watchOverdue } from '../internal/watchOverdue.js'
 import { publicAction } from '../../../kernel/actions/publicAction.js'
 import { track } from '../../../kernel/events/track.js'
 import { openPairingSession } from '../../pairing/index.js'
@@ -61,7 +62,9 @@ export type ConnectErrorType =
  * ConnectSupersededError), and an answer that arrives for an abandoned attempt is never applied.
  * Closing the modal aborts it with 'Modal closed'; if the wallet approves after that and nobody
  * chose another wallet since, the connection is still recorded, so the page agrees with the
- * wallet. A failure leaves every existing connection as it was.
+ * wallet. A failure leaves every existing connection as it was. A wallet that keeps its prompt
+ * unanswered for 20 s marks the attempt `overdue` (the request still stands; APKT004 'Wallet
+ * Request Timeout' is raised), so a connecting view can offer a retry and another wallet.
  */
 export const connect = publicAction('connect', async function connect(client: PorticoClient, params: ConnectParams): Promise<ConnectReturnType> {
   const { connection, connectors } = client.controllers
@@ -91,6 +94,7 @@ export const connect = publicAction('connect', async function connect(client: Po
         ? openPairingSession(client, source, sourceParams)
         : openSession(source, sourceParams)
 
+  const stopOverdue = watchOverdue(client, connector, attempt)
   try {
     const session = await abortable(opened, signal)
     if (!connection.isLatest(attempt)) throw new ConnectSupersededError()
@@ -122,6 +126,7 @@ export const connect = publicAction('connect', async function connect(client: Po
     client.logger.warn(`Connection through ${connector.name} failed`, error)
     throw typed
   } finally {
+    stopOverdue()
     connection.endAttempt(attempt.id)
   }
 })
