@@ -14,11 +14,12 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadConfigFromFile } from 'vite'
 import { defineConfig, type TestProjectInlineConfiguration, type UserConfig } from 'vitest/config'
+import { unitTestPackages } from './.ci/workspacePackages.js'
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url))
 
-/** The packages with unit tests, by folder (each has a vitest.config.ts). */
-const PACKAGES = ['core', 'react-headless', 'skins/default', 'adapters/embedded', 'adapters/evm', 'adapters/solana', 'adapters/walletconnect', 'playground/devnet', 'playground/test-chains']
+/** The packages with unit tests, by folder: every workspace package with a vitest.config.ts (a new one needs no entry here). */
+const PACKAGES = unitTestPackages(repoRoot).map((pkg) => pkg.dir)
 
 const REPLACES_MODULES_OR_GLOBALS = /\bvi\s*\.\s*(?:mock|doMock|resetModules|stubGlobal)\s*\(/
 

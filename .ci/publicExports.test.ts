@@ -1,29 +1,17 @@
 // Every export of every package's public entry points (src/exports/*.ts), types included, with
 // its kind, read with the TypeScript compiler and matched against a snapshot, so any change to a
 // public API (a type renamed, a value turned type-only) shows up in review. The packages' own
-// export tests only see runtime value names. Update after a deliberate API change with
-// `npm run test:tooling -- -u`.
-import { readdirSync } from 'node:fs'
+// export tests only see runtime value names. Every workspace package with a src/exports/ folder is
+// read (entryPoints.ts), so a new package is covered with no edit here. Update after a deliberate
+// API change with `npm run test:tooling -- -u`.
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { createSourceProgram } from './sourceProgram.js'
+import { entryPoints } from './entryPoints.js'
 import { describe, expect, test } from 'vitest'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-
-/** The packages whose `src/exports/*.ts` are public entry points. */
-const PACKAGES = ['core', 'react-headless', 'skins/default', 'adapters/evm', 'adapters/solana', 'adapters/embedded', 'adapters/walletconnect', 'playground/devnet', 'playground/test-chains']
-
-/** Repo-relative paths of every entry point (tests beside them are not entry points). */
-function entryPoints(): string[] {
-  return PACKAGES.flatMap((pkg) =>
-    readdirSync(path.join(repoRoot, pkg, 'src/exports'))
-      .filter((file) => /\.tsx?$/.test(file) && !/\.test(-d)?\.tsx?$/.test(file))
-      .sort()
-      .map((file) => `${pkg}/src/exports/${file}`),
-  )
-}
 
 type ExportKind = 'value' | 'type'
 
