@@ -249,4 +249,23 @@ describe('useConnect', () => {
     act(() => result.current.reset())
     expect(result.current).toMatchObject({ status: 'idle', error: undefined })
   })
+
+  it('says when the pending connect is overdue (its wallet kept it unanswered for 20 s), and not once it is answered', async () => {
+    const { platform, adapter, wrapper } = await setupPortico()
+    adapter.script(ALPHA, { connect: 'hang' })
+    const { result } = renderHook(useConnectScreen, { wrapper })
+    act(() => result.current.modal.open())
+    let pending: Promise<unknown> = Promise.resolve()
+    act(() => {
+      pending = result.current.connect.mutateAsync({ connectorId: ALPHA })
+    })
+    act(() => platform.clock.advance(19_999))
+    expect(result.current.connect).toMatchObject({ status: 'pending', isOverdue: false })
+    act(() => platform.clock.advance(1))
+    expect(result.current.connect).toMatchObject({ status: 'pending', isOverdue: true, pendingConnectorId: ALPHA })
+
+    act(() => adapter.releaseHung('approve'))
+    await act(() => pending)
+    expect(result.current.connect).toMatchObject({ status: 'success', isOverdue: false })
+  })
 })

@@ -19,6 +19,11 @@ export interface UseConnectReturnType extends MutationResult<ConnectVariables, C
   connectorId: string | undefined
   /** True when the last connect failed because the visitor declined in the wallet. */
   isRejected: boolean
+  /**
+   * True while the pending connect's wallet has kept it unanswered for 20 s (core's
+   * WALLET_ANSWER_WAIT_MS): the request still stands, and a view offers a retry and another wallet.
+   */
+  isOverdue: boolean
 }
 
 /**
@@ -33,10 +38,10 @@ export interface UseConnectReturnType extends MutationResult<ConnectVariables, C
  */
 export function useConnect(): UseConnectReturnType {
   const client = usePorticoClient()
-  const { pending, lastConnect } = useStoreSelector(client.controllers.connection, (state) => ({
-    pending: state.attempts.filter((attempt) => attempt.kind === 'connect').at(-1)?.connectorId,
-    lastConnect: state.lastConnect,
-  }))
+  const { pending, overdue, lastConnect } = useStoreSelector(client.controllers.connection, (state) => {
+    const attempt = state.attempts.filter((entry) => entry.kind === 'connect').at(-1)
+    return { pending: attempt?.connectorId, overdue: attempt?.overdue === true, lastConnect: state.lastConnect }
+  })
   // What the last connect started here returned (the shared state has no result, only its outcome).
   const [data, setData] = useState<ConnectReturnType | undefined>(undefined)
   const mutateAsync = useCallback(
@@ -67,6 +72,7 @@ export function useConnect(): UseConnectReturnType {
       pendingConnectorId: pending,
       connectorId: pending ?? lastConnect?.connectorId,
       isRejected: pending === undefined && lastConnect?.rejected === true,
+      isOverdue: overdue,
     }
-  }, [pending, lastConnect, data, mutate, mutateAsync, reset])
+  }, [pending, overdue, lastConnect, data, mutate, mutateAsync, reset])
 }
