@@ -4,6 +4,7 @@ import { defineConfig, definePreset } from '@pandacss/dev'
 import presetBase from '@pandacss/preset-base'
 import { accountRecipe } from './src/theme/accountRecipe.js'
 import { accountDataRecipe } from './src/theme/accountDataRecipe.js'
+import { activityRowRecipe } from './src/theme/activityRowRecipe.js'
 import { connectButtonRecipe } from './src/theme/connectButtonRecipe.js'
 import { buttonRecipe } from './src/theme/buttonRecipe.js'
 import { fieldRecipe } from './src/theme/fieldRecipe.js'
@@ -58,6 +59,6 @@ export default defineConfig({
     semanticTokens,
     keyframes,
     recipes: { button: buttonRecipe, field: fieldRecipe, walletIcon: walletIconRecipe },
-    slotRecipes: { modal: modalRecipe, list: listRecipe, status: statusRecipe, account: accountRecipe, notice: noticeRecipe, tabs: tabsRecipe, accountData: accountDataRecipe, connectButton: connectButtonRecipe },
+    slotRecipes: { modal: modalRecipe, list: listRecipe, status: statusRecipe, account: accountRecipe, notice: noticeRecipe, tabs: tabsRecipe, accountData: accountDataRecipe, activityRow: activityRowRecipe, connectButton: connectButtonRecipe },
   },
 })

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { formatBalance, formatFiat, type ActivityItem } from '@portico/react'
-import { accountData } from '../../styled-system/recipes/index.js'
+import { accountData, activityRow } from '../../styled-system/recipes/index.js'
 import { useLocale } from '../messages/useLocale.js'
 import { useMessages } from '../messages/useMessages.js'
 import { counterpartyAddress } from '../utils/counterpartyAddress.js'
@@ -21,13 +21,14 @@ function minedText(minedAt: string | undefined, locale: string): string | undefi
  * of nothing (every amount zero, the bait of address poisoning) is marked in words, seen and
  * heard. Anatomy: `data-part="activity-item"` with `data-direction`, `data-status` and
  * `data-warning="zero-value"`; its parts `icon|main|title|subtitle|activity-party|activity-time|activity-warning|
- * activity-explorer|end|activity-amount|symbol|detail` (party and time inside the subtitle).
+ * activity-explorer|end|activity-amounts|activity-amount|symbol|detail` (party and time inside the subtitle).
  */
 export function ActivityRow(props: { item: ActivityItem }): ReactNode {
   const { item } = props
   const messages = useMessages()
   const locale = useLocale()
-  const styles = accountData()
+  const data = accountData()
+  const styles = activityRow()
   const [first] = item.transfers
   const direction = first?.direction ?? (item.operationType === 'receive' ? 'in' : 'out')
   const title = messages.activity.operation(item.operationType.toLowerCase())
@@ -57,26 +58,26 @@ export function ActivityRow(props: { item: ActivityItem }): ReactNode {
       data-status={item.status}
       data-warning={zeroValue ? 'zero-value' : undefined}
     >
-      <span className={styles.icon} aria-hidden="true" data-scope="modal" data-part="icon">
+      <span className={`${data.icon} ${styles.icon}`} aria-hidden="true" data-scope="modal" data-part="icon">
         {direction === 'in' ? '↓' : direction === 'out' ? '↑' : '↔'}
       </span>
-      <span className={styles.main} data-scope="modal" data-part="main">
+      <span className={styles.wrapper} data-scope="modal" data-part="main">
         <span className={styles.title} data-scope="modal" data-part="title">
           {title}
           {status ? ` · ${status}` : ''}
         </span>
-        <span className={styles.details} data-scope="modal" data-part="subtitle">
+        <span className={styles.wrapper} data-scope="modal" data-part="subtitle">
           {party && (
             <span className={styles.party} title={partyOf(displayText(item.counterparty))} data-scope="modal" data-part="activity-party">
               {party}
             </span>
           )}
-          {time && <span className={styles.subtitle} data-scope="modal" data-part="activity-time">{time}</span>}
+          {time && <span className={styles.time} data-scope="modal" data-part="activity-time">{time}</span>}
         </span>
         {warning && <span className={styles.warning} data-scope="modal" data-part="activity-warning">{warning}</span>}
         {item.explorerUrl && (
           <a
-            className={styles.link}
+            className={`${data.link} ${styles.link}`}
             href={item.explorerUrl}
             target="_blank"
             rel="noopener noreferrer"
@@ -88,19 +89,25 @@ export function ActivityRow(props: { item: ActivityItem }): ReactNode {
           </a>
         )}
       </span>
-      <span className={styles.end} data-scope="modal" data-part="end">
-        {item.transfers.map((transfer, index) => (
-          <TokenAmount
-            key={index}
-            className={index === 0 ? styles.amount : styles.muted}
-            quantity={transfer.amount}
-            symbol={transfer.symbol}
-            prefix={transfer.prefix}
-            locale={locale}
-            part="activity-amount"
-          />
-        ))}
-        {first?.value !== undefined && <span className={styles.muted} data-scope="modal" data-part="detail">{formatFiat(first.value, 'usd', locale)}</span>}
+      <span className={styles.wrapper} data-scope="modal" data-part="end">
+        <span className={styles.amounts} data-scope="modal" data-part="activity-amounts">
+          {item.transfers.map((transfer, index) => (
+            <TokenAmount
+              key={index}
+              className={index === 0 ? data.amount : data.muted}
+              quantity={transfer.amount}
+              symbol={transfer.symbol}
+              prefix={transfer.prefix}
+              locale={locale}
+              part="activity-amount"
+            />
+          ))}
+        </span>
+        {first?.value !== undefined && (
+          <span className={`${data.muted} ${styles.value}`} data-scope="modal" data-part="detail">
+            {formatFiat(first.value, 'usd', locale)}
+          </span>
+        )}
       </span>
     </li>
   )

@@ -3,13 +3,13 @@ import type { SlotRecipeConfig } from '@pandacss/dev'
 /**
  * The Tokens and Activity lists of the Account view: rows with an icon, two lines and an end column.
  * Outside text (names, symbols) is cut with an ellipsis inside its row, never past it: the main
- * column and the end column may both shrink, and every line of them clips. The counterparty of an
- * activity is never cut (its characters tell a look-alike apart): it wraps instead.
+ * column and the end column (at most 40%) may both shrink, and every line of them clips. An
+ * activity row lays its parts out with activityRowRecipe on top of these.
  */
 export const accountDataRecipe: SlotRecipeConfig = {
   className: 'account-data',
   description: 'Token and activity rows of the Portico Account view',
-  slots: ['root', 'summary', 'list', 'row', 'icon', 'main', 'title', 'subtitle', 'end', 'amount', 'muted', 'state', 'more', 'link', 'details', 'party', 'warning'],
+  slots: ['root', 'summary', 'list', 'row', 'icon', 'main', 'title', 'subtitle', 'end', 'amount', 'muted', 'state', 'more', 'link'],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '3', width: '100%' },
     summary: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', margin: '0', color: 'textMuted', fontSize: 'sm' },
@@ -25,8 +25,6 @@ export const accountDataRecipe: SlotRecipeConfig = {
       background: 'surfaceRaised',
       color: 'text',
       fontSize: 'sm',
-      // A transfer of nothing (address poisoning's bait) is framed in the danger colour.
-      '&[data-warning]': { boxShadow: 'inset 0 0 0 1px {colors.danger}' },
     },
     icon: {
       flexShrink: '0',
@@ -46,12 +44,9 @@ export const accountDataRecipe: SlotRecipeConfig = {
     main: { display: 'flex', flexDirection: 'column', flex: '1', minWidth: '0' },
     title: { margin: '0', fontWeight: 'semibold', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
     subtitle: { margin: '0', color: 'textMuted', fontSize: 'xs', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-    end: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', flexShrink: '0', minWidth: '0', maxWidth: '50%' },
+    end: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', flexShrink: '0', minWidth: '0', maxWidth: '40%' },
     amount: { maxWidth: '100%', margin: '0', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
     muted: { maxWidth: '100%', margin: '0', color: 'textMuted', fontSize: 'xs', fontVariantNumeric: 'tabular-nums', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-    details: { display: 'flex', flexDirection: 'column', minWidth: '0' },
-    party: { margin: '0', color: 'textMuted', fontSize: 'xs', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
-    warning: { margin: '0', color: 'danger', fontSize: 'xs', fontWeight: 'semibold' },
     state: { margin: '0', paddingY: '4', color: 'textMuted', fontSize: 'sm', textAlign: 'center' },
     more: { alignSelf: 'center' },
     link: {
