@@ -10,20 +10,11 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { findDocs } from './readmeNames.js'
+import { findDocs, packageReadmes } from './readmeNames.js'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-/** The READMEs of what a site installs: each starts with a Get started and an example. */
-const PACKAGE_READMES = [
-  'README.md',
-  'core/README.md',
-  'react-headless/README.md',
-  'skins/default/README.md',
-  'adapters/evm/README.md',
-  'adapters/solana/README.md',
-  'adapters/walletconnect/README.md',
-  'adapters/embedded/README.md',
-]
+/** The READMEs of what a site installs (the root's and every published package's): each starts with a Get started and an example. */
+const PACKAGE_READMES = packageReadmes(repoRoot)
 const outDir = path.join(repoRoot, '.ci', '.tmp', 'readme-examples')
 
 interface Example {

@@ -43,6 +43,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import ts from 'typescript'
 import { createSourceProgram } from './sourceProgram.js'
+import { publishedPackages, workspacePackages } from './workspacePackages.js'
 
 /**
  * Names that are not ours, each with why. A root listed here also covers what follows it
@@ -102,6 +103,14 @@ export function findDocs(repoRoot: string): string[] {
   }
   walk('')
   return found.sort()
+}
+
+/**
+ * The READMEs of what a site installs, each to start with a Get started and an example: the root
+ * README and every published workspace package's (a package without one is listed, and fails).
+ */
+export function packageReadmes(repoRoot: string): string[] {
+  return ['README.md', ...publishedPackages(repoRoot).map((pkg) => `${pkg.dir}/README.md`)]
 }
 
 /** Inline code spans outside fenced blocks, and the lines of ```sh blocks, with their lines. */
@@ -306,23 +315,12 @@ export interface ApiIndex {
   files: string[]
 }
 
-function workspaceDirs(repoRoot: string): string[] {
-  const root = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { workspaces?: string[] }
-  return (root.workspaces ?? []).flatMap((pattern) => {
-    if (!pattern.endsWith('/*')) return [pattern]
-    const parent = pattern.slice(0, -2)
-    return readdirSync(path.join(repoRoot, parent), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && existsSync(path.join(repoRoot, parent, entry.name, 'package.json')))
-      .map((entry) => `${parent}/${entry.name}`)
-  })
-}
-
 type ExportTarget = string | { [condition: string]: ExportTarget }
 
 function readPackages(repoRoot: string): Map<string, WorkspacePackage> {
   const packages = new Map<string, WorkspacePackage>()
-  for (const dir of workspaceDirs(repoRoot)) {
-    const json = JSON.parse(readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')) as {
+  for (const { dir, manifest } of workspacePackages(repoRoot)) {
+    const json = manifest as {
       name: string
       scripts?: Record<string, string>
       exports?: Record<string, ExportTarget>
