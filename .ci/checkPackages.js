@@ -2,21 +2,19 @@
 // Are the Types Wrong (types resolve like the JavaScript, ESM-only profile) for every library.
 // Needs a build first; the root script `npm run check:packages` does both.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { checkPackageContents } from './checkPackageContents.js'
+import { publishedPackages } from './workspacePackages.js'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /**
- * The published libraries, by folder: every workspace under core, react-headless, skins/ and
- * adapters/ whose package.json is not private. A new skin or adapter is checked without an edit here.
+ * The published libraries, by folder: every workspace package whose package.json is not private
+ * (.ci/workspacePackages.js). A new skin or adapter is checked without an edit here.
  */
-const LIBRARIES = ['core', 'react-headless', ...['skins', 'adapters'].flatMap((parent) => readdirSync(path.join(repoRoot, parent)).sort().map((name) => `${parent}/${name}`))].filter((folder) => {
-  const manifest = path.join(repoRoot, folder, 'package.json')
-  return existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).private !== true
-})
+const LIBRARIES = publishedPackages(repoRoot).map((pkg) => pkg.dir)
 
 /** Runs a command from the repo root with inherited output; true when it exits 0. */
 function run(command, args) {
