@@ -71,6 +71,9 @@ export const de: Messages = {
     errorMessage: 'Beim Verbinden ist etwas schiefgelaufen. Versuche es erneut.',
     retry: 'Erneut versuchen',
     unknownWallet: 'deiner Wallet',
+    overdueHeadline: (wallet) => `${wallet} antwortet nicht`,
+    overdueMessage: 'Suche die Anfrage in deiner Wallet, versuche es erneut oder wähle eine andere Wallet.',
+    otherWallet: 'Andere Wallet wählen',
   },
   account: {
     avatarLabel: 'Kontobild',

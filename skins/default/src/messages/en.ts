@@ -98,6 +98,11 @@ export const en = {
     errorMessage: 'Something went wrong while connecting. Try again.',
     retry: 'Retry',
     unknownWallet: 'your wallet',
+    /** The wallet has kept the request unanswered for 20 s (the request still stands). */
+    overdueHeadline: (wallet: string) => `${wallet} has not answered`,
+    overdueMessage: 'Look for the request in your wallet, try again, or choose another wallet.',
+    /** Back to the wallets, to pick another. */
+    otherWallet: 'Choose another wallet',
   },
   account: {
     avatarLabel: 'Account avatar',

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestClient } from '@portico/core/testing'
-import { ALPHA, renderModal } from '../../test/renderModal.js'
+import { ALPHA, BETA, renderModal } from '../../test/renderModal.js'
+import { axeViolations } from '../../test/axeViolations.js'
 
 async function clickAlpha(script: Parameters<ReturnType<typeof createTestClient>['adapter']['script']>[1]) {
   const test = createTestClient()
@@ -74,5 +75,57 @@ describe('ConnectingExternalView', () => {
     await open()
     await waitFor(() => expect(screen.getByRole('dialog').dataset.view).toBe('Account'))
     expect(document.querySelector('[data-part="address"]')?.textContent).toBe('0xf3...b92266')
+  })
+
+  describe('a wallet that never answers (issue 26)', () => {
+    it('after 20 s without an answer offers Retry and another wallet while the request still stands, and is fine by axe', async () => {
+      const { platform, adapter } = await clickAlpha({ connect: 'hang' })
+      act(() => platform.clock.advance(19_999))
+      expect(panel().dataset.state).toBe('waiting')
+      expect(screen.queryByRole('button', { name: 'Choose another wallet' })).toBeNull()
+
+      act(() => platform.clock.advance(1))
+      expect(panel().dataset.state).toBe('overdue')
+      expect(within(panel()).getByText('Alpha Wallet has not answered')).toBeTruthy()
+      expect(screen.getByText('Look for the request in your wallet, try again, or choose another wallet.')).toBeTruthy()
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy()
+      expect(screen.getByRole('button', { name: 'Choose another wallet' })).toBeTruthy()
+      expect(adapter.abortedConnects).toBe(0)
+      expect(await axeViolations()).toEqual([])
+    })
+
+    it('the wallet may still answer when overdue: its approval connects and closes the modal', async () => {
+      const { platform, adapter, modal, client } = await clickAlpha({ connect: 'hang' })
+      act(() => platform.clock.advance(20_000))
+      expect(panel().dataset.state).toBe('overdue')
+      act(() => adapter.releaseHung('approve'))
+      await waitFor(() => expect(modal().isOpen).toBe(false))
+      expect(client.controllers.connection.getSnapshot().active.eip155).toBe(ALPHA)
+    })
+
+    it('Choose another wallet goes back to the wallets; picking Beta there wins over a late approval from Alpha', async () => {
+      const { platform, adapter, client, modal } = await clickAlpha({ connect: 'hang' })
+      act(() => platform.clock.advance(20_000))
+      fireEvent.click(screen.getByRole('button', { name: 'Choose another wallet' }))
+      await waitFor(() => expect(screen.getByRole('dialog').dataset.view).toBe('Connect'))
+
+      adapter.script(BETA, { connect: 'approve' })
+      fireEvent.click(screen.getByRole('button', { name: 'Connect with Beta Wallet' }))
+      await waitFor(() => expect(modal().isOpen).toBe(false))
+      act(() => adapter.releaseHung('approve'))
+      await waitFor(() => expect(adapter.calls.some((call) => call.method === 'disconnect' && call.walletId === ALPHA)).toBe(true))
+      expect(client.controllers.connection.getSnapshot().connections.map((entry) => entry.connectorId)).toEqual([BETA])
+      expect(client.controllers.connection.getSnapshot().active.eip155).toBe(BETA)
+    })
+
+    it('Retry asks the wallet again, and the new request waits afresh', async () => {
+      const { platform, adapter } = await clickAlpha({ connect: 'hang' })
+      act(() => platform.clock.advance(20_000))
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+      await waitFor(() => expect(panel().dataset.state).toBe('waiting'))
+      expect(adapter.calls.filter((call) => call.method === 'connect')).toHaveLength(2)
+      expect(screen.queryByRole('button', { name: 'Choose another wallet' })).toBeNull()
+      adapter.releaseHung()
+    })
   })
 })
