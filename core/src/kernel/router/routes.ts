@@ -52,8 +52,11 @@ export type Route =
   /** `walletId` names the connector; `wallet` is the catalogue wallet the visitor picked (its links and image). */
   | { view: 'ConnectingWalletConnect'; walletId?: string; wallet?: WalletListing }
   | { view: 'RegisterAccountNameSuccess'; name?: string }
-  /** The embedded wallet's login: `email` and the step it waits on (no step: the e-mail is being sent). */
-  | { view: 'EmailLogin'; step?: EmbeddedLoginStep; email?: string; provider?: string }
+  /**
+   * The embedded wallet's login: `email` and the step it waits on (no step: the e-mail is being
+   * sent). On the social step, `popup: 'blocked'` when the browser blocked the provider's popup.
+   */
+  | { view: 'EmailLogin'; step?: EmbeddedLoginStep; email?: string; provider?: string; popup?: 'blocked' }
   /** The Farcaster sign-in: `uri` is the address its QR code holds, once the login frame gave it. */
   | { view: 'ConnectingFarcaster'; uri?: string }
   /** Changing the embedded wallet's e-mail: the new address, then its primary and secondary codes. */
