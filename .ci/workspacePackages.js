@@ -32,6 +32,7 @@ export function workspacePackages(root = repoRoot) {
     if (!glob.includes('*')) return [glob]
     if (!/^[^*]+\/\*$/.test(glob)) throw new Error(`workspacePackages reads "dir" and "dir/*" globs only, not "${glob}"`)
     const parent = glob.slice(0, -2)
+    if (!existsSync(path.join(root, parent))) return []
     return readdirSync(path.join(root, parent), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => `${parent}/${entry.name}`)

@@ -50,3 +50,31 @@ export async function buildEntry(source, options = {}) {
     rmSync(dir, { recursive: true, force: true })
   }
 }
+
+/**
+ * The chunks that load with the page (the entries and what they import statically) and those that
+ * load later, through import().
+ * @template {{ fileName: string, isEntry: boolean, imports: string[] }} Chunk
+ * @param {Chunk[]} chunks
+ */
+export function splitInitial(chunks) {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const initialNames = new Set()
+  const visit = (fileName) => {
+    if (initialNames.has(fileName)) return
+    initialNames.add(fileName)
+    for (const next of byName.get(fileName)?.imports ?? []) visit(next)
+  }
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName)
+  return { initial: chunks.filter((chunk) => initialNames.has(chunk.fileName)), lazy: chunks.filter((chunk) => !initialNames.has(chunk.fileName)) }
+}
+
+/** With SIZE_DETAILS set, prints each chunk's gzip size and its largest modules, to see what a change added. */
+export function printDetails(chunks, top = 6) {
+  if (!process.env.SIZE_DETAILS) return
+  for (const chunk of chunks) {
+    const largest = Object.entries(chunk.modules).sort((a, b) => b[1].renderedLength - a[1].renderedLength).slice(0, top)
+    console.log(`  ${chunk.isEntry ? 'entry' : 'lazy '} ${chunk.fileName}: gzip ${kb(sizeOf([chunk]).gzip)}`)
+    for (const [id, info] of largest) console.log(`      ${String(info.renderedLength).padStart(7)}  ${id.replace(root, '')}`)
+  }
+}
