@@ -9,12 +9,14 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../kernel/options/p
 import type { PopupHandle } from '../../../kernel/platform/ports.js'
 import { embeddedLoginOf } from '../../../kernel/plugins/embeddedLoginSource.js'
 import { hiddenSocialProviders } from '../actions/getSocialProviders.js'
+import { currentRoute } from '../../../kernel/router/routerReducer.js'
 import type { Route } from '../../../kernel/router/routes.js'
 import { validateSafely } from '../../../kernel/utils/validateSafely.js'
 import { parseWhatwgUrl } from '../../../kernel/utils/whatwgUrl.js'
 import { finishEmbeddedLogin } from './emailLoginFlow.js'
 import { miniAppSocialLogin } from './miniAppSocialLogin.js'
 import { showSocialFailure } from './showSocialFailure.js'
+import { isSocialBlockedRoute, showSocialPopupBlocked } from './socialPopupBlocked.js'
 
 /** The social-login popup's size and its closed check (SPEC.md section 9). */
 export const SOCIAL_POPUP = Object.freeze({ width: 600, height: 800, closedCheckMs: 1000 })
@@ -36,7 +38,9 @@ function isWebUrl(value: string): boolean {
  * the login frame's secure origin, completes the login (CONNECT_SOCIAL) and connects, and the
  * modal closes. The popup is
  * checked every second: closed before the result, the flow rejects with 'Popup closed'; blocked,
- * with 'Failed to initiate social connection'; closing the modal rejects with 'Modal closed'. A
+ * with 'Failed to initiate social connection', and the modal shows the social step with
+ * `popup: 'blocked'`, whose button calls this flow again from a fresh click (the wait then takes
+ * the blocked step's place); closing the modal rejects with 'Modal closed'. A
  * failure while the social step shows goes back to the view before it and says why in a toast.
  *
  * In a messaging-app mini-app there is no popup: the page itself leaves for the provider and
@@ -56,9 +60,14 @@ export const socialLoginFlow = publicAction('socialLoginFlow', async function so
   if (!found) throw new AuthConnectorNotFoundError()
   if (platform.environment.isMiniApp()) return miniAppSocialLogin(client, { provider, source: found.source })
   const popup = platform.popup.open('about:blank', { width: SOCIAL_POPUP.width, height: SOCIAL_POPUP.height, name: `portico-social-${platform.random.id()}` })
-  if (!popup) throw new SocialConnectionFailedError()
+  if (!popup) {
+    showSocialPopupBlocked(client, provider)
+    throw new SocialConnectionFailedError()
+  }
   const route: Route = { view: 'EmailLogin', step: 'social', provider }
-  controllers.router.dispatch({ type: 'push', route })
+  // Opened from the blocked step's button: the wait takes its place (Back leads where the provider was chosen).
+  const fromBlocked = isSocialBlockedRoute(currentRoute(controllers.router.getSnapshot()))
+  controllers.router.dispatch({ type: fromBlocked ? 'replace' : 'push', route })
   try {
     const session = await found.source.session()
     const redirect = await session.getSocialRedirectUri(provider)
