@@ -93,4 +93,22 @@ describe('useSocialLogin', () => {
     await waitFor(() => expect(popup.current.providers).toEqual(['google', 'x']))
     expect(popup.current.via).toBe('popup')
   })
+
+  it('says when the browser blocked the popup, and a fresh login call opens it (issue 26)', async () => {
+    const { client, wrapper, platform } = await setup({ features: { socials: ['github'] } })
+    const { result } = renderHook(() => useSocialLogin(), { wrapper })
+    await waitFor(() => expect(result.current.providers).toEqual(['github']))
+    act(() => openModal(client))
+    expect(result.current.isBlocked).toBe(false)
+    platform.popup.setBlocked(true)
+    act(() => result.current.login.mutate({ provider: 'github' }))
+    await waitFor(() => expect(result.current.login.isError).toBe(true))
+    expect(result.current).toMatchObject({ provider: 'github', isBlocked: true })
+
+    platform.popup.setBlocked(false)
+    act(() => result.current.login.mutate({ provider: 'github' }))
+    expect(platform.popup.opened.at(-1)?.handle).not.toBeNull()
+    expect(result.current).toMatchObject({ provider: 'github', isBlocked: false })
+  })
 })
+

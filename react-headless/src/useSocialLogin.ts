@@ -26,6 +26,11 @@ export interface UseSocialLoginReturnType {
   /** The provider whose popup EmailLogin's social step waits on. */
   provider: SocialProvider | undefined
   /**
+   * True when the browser blocked the popup of `provider`: EmailLogin's social step then says so,
+   * and a button calls `login.mutate({ provider })` from a fresh click (a new user gesture).
+   */
+  isBlocked: boolean
+  /**
    * How the login reaches the provider: a popup, or (in a messaging-app mini-app) the whole page,
    * which leaves for the provider and comes back signed in.
    */
@@ -49,9 +54,10 @@ export function useSocialLogin(): UseSocialLoginReturnType {
   const client = usePorticoClient()
   const { isAvailable } = useEmbeddedWallet()
   const { features } = useFeatures()
-  const provider = useStoreSelector(client.controllers.router, (state) => {
+  const { provider, isBlocked } = useStoreSelector(client.controllers.router, (state) => {
     const route = currentRoute(state)
-    return route.view === 'EmailLogin' && route.step === 'social' ? (route.provider as SocialProvider | undefined) : undefined
+    const social = route.view === 'EmailLogin' && route.step === 'social'
+    return { provider: social ? (route.provider as SocialProvider | undefined) : undefined, isBlocked: social && route.popup === 'blocked' }
   })
   const providers = useMemo(() => {
     if (!isAvailable) return []
@@ -60,5 +66,5 @@ export function useSocialLogin(): UseSocialLoginReturnType {
   }, [client, isAvailable, features.socials])
   const login = useMutation((variables: { provider: SocialProvider }) => socialLoginFlow(client, variables))
   const via = client.platform.environment.isMiniApp() ? 'page' : 'popup'
-  return { providers, provider, via, login }
+  return { providers, provider, isBlocked, via, login }
 }
