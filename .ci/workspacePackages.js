@@ -33,9 +33,8 @@ export function workspacePackages(root = repoRoot) {
     if (!/^[^*]+\/\*$/.test(glob)) throw new Error(`workspacePackages reads "dir" and "dir/*" globs only, not "${glob}"`)
     const parent = glob.slice(0, -2)
     if (!existsSync(path.join(root, parent))) return []
-    return readdirSync(path.join(root, parent), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => `${parent}/${entry.name}`)
+    return readdirSync(path.join(root, parent))
+      .map((name) => `${parent}/${name}`)
       .sort()
   })
     .filter((dir) => existsSync(path.join(root, dir, 'package.json')))
