@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { navigate, openModal } from '@portico/core'
 import { createTestClient } from '@portico/core/testing'
@@ -26,8 +27,15 @@ function HooksDialog() {
           All wallets
         </button>
       )}
+      {view === 'ConnectWallets' && <OneShot />}
     </div>
   )
+}
+
+/** A control that goes away once pressed, while the view stays (a Try again button, say). */
+function OneShot() {
+  const [pressed, setPressed] = useState(false)
+  return pressed ? <p>Trying again…</p> : <button type="button" onClick={() => setPressed(true)}>Try again</button>
 }
 
 function Page({ children }: { children: React.ReactNode }) {
@@ -77,6 +85,12 @@ describe('useViewFocus', () => {
     act(() => all.focus())
     fireEvent.click(all)
     await waitFor(() => expect(title().textContent).toBe('ConnectWallets'))
+    await waitFor(() => expect(document.activeElement).toBe(title()))
+
+    // A focused control that goes away within the view: the title takes the focus, not the body.
+    const again = screen.getByRole('button', { name: 'Try again' })
+    act(() => again.focus())
+    fireEvent.click(again)
     await waitFor(() => expect(document.activeElement).toBe(title()))
 
     // Focus that falls to the page's body while the dialog is open comes back to the title.

@@ -86,8 +86,9 @@ function atOrBefore(a: Element, b: Element): boolean {
  *
  * With `manageDialog` (the default) it also runs the dialog's focus, for a modal built from the
  * hooks alone: the title takes focus when the dialog opens, Tab and Shift+Tab go round its
- * controls, focus that fell to the page's body comes back to the title, and on close focus
- * returns to the element that had it before the dialog opened.
+ * controls, focus that fell to the page's body (a click on nothing, a focused control that went
+ * away) comes back to the title, and on close focus returns to the element that had it before the
+ * dialog opened.
  *
  * Spread `getContainerProps()` on the dialog element (or, where a dialog library owns that
  * element, on an element inside it). `useModalParts().getDialogProps()` includes it.
@@ -133,6 +134,19 @@ export function useViewFocus(options: UseViewFocusOptions = {}): UseViewFocusRet
     if (!back?.isConnected) return
     const active = activeIn(back)
     if (isNowhere(active) || (container !== null && active !== null && container.contains(active))) back.focus({ preventScroll: true })
+  }, [manageDialog, isOpen, container])
+
+  // Open: a control that had the focus and left the page (a Try again button hidden once pressed)
+  // leaves focus on the body, with no blur the dialog hears; after each change inside the dialog,
+  // focus found on the body goes back to the title.
+  useEffect(() => {
+    if (!manageDialog || !isOpen || !container || typeof MutationObserver === 'undefined') return
+    const dialog = dialogOf(container)
+    const observer = new MutationObserver(() => {
+      if (isNowhere(activeIn(dialog))) focusTitle(dialog)
+    })
+    observer.observe(dialog, { childList: true, subtree: true })
+    return () => observer.disconnect()
   }, [manageDialog, isOpen, container])
 
   const onKeyDown = useCallback(

@@ -101,6 +101,16 @@ test('hooks.html: focus enters the dialog, stays in it, follows the views, and r
     await waiting.getByText('You declined the connection.').waitFor()
     await expect.poll(() => focused(page)).toEqual({ label: 'Waiting for your wallet', insideDialog: true })
 
+    // Try again with the wallet holding the request: the pressed button goes away with the view
+    // still there, and the title takes the focus. Released (declined), Try again is back.
+    await walletControl(page, MAIN_WALLET, 'hang')
+    await waiting.getByRole('button', { name: 'Try again' }).focus()
+    await page.keyboard.press('Enter')
+    await waiting.getByText(`Approve the connection in ${MAIN_WALLET}.`).waitFor()
+    await expect.poll(() => focused(page)).toEqual({ label: 'Waiting for your wallet', insideDialog: true })
+    await walletControl(page, MAIN_WALLET, 'release')
+    await waiting.getByText('You declined the connection.').waitFor()
+
     // Approved this time: the dialog closes on its own, and focus lands on the opener (now Account).
     await walletControl(page, MAIN_WALLET, 'approve')
     await waiting.getByRole('button', { name: 'Try again' }).click()
