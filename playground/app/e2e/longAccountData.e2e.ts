@@ -140,7 +140,7 @@ async function shot(page: Page, focus: Locator, name: string): Promise<void> {
 describe.skipIf(inject('devnet').servicesUrl === null)('hostile account data', () => {
   describe.each(SIZES)('at $name size', ({ name: size, viewport }) => {
     test.each(THEMES)('in the %s theme: names and symbols stay in their rows, cut and in written order; zero-value and look-alike transfers stand out', async (theme) => {
-      // Accounts of this file's own (the page's wallets read `accounts`); none is funded: nothing is spent.
+      // `accounts`: this file's own, where the page's wallets hold per-file accounts; nothing is spent, so none is funded.
       const session = await openDevnetPage(browser, new URL(`?theme=${theme}&connectButton=1&accounts=longAccountData`, inject('baseUrl')).href)
       const { page } = session
       try {
