@@ -319,7 +319,8 @@ describe.skipIf(!frameUrl).each(['light', 'dark'])('the embedded wallet views in
       const connect = await modalOn(page, 'Connect')
       await connect.getByRole('button', { name: 'Continue with Farcaster' }).click()
       const farcaster = await modalOn(page, 'ConnectingFarcaster')
-      await farcaster.getByRole('img', { name: 'QR code to sign in with Farcaster on your phone' }).waitFor()
+      // On a phone the sign-in page's link comes first and the QR code is folded away.
+      await farcaster.getByRole(suffix ? 'button' : 'img', { name: suffix ? 'Show QR code' : 'QR code to sign in with Farcaster on your phone' }).waitFor()
       await check(page, farcaster, `connecting-farcaster${suffix}`, theme)
     } finally {
       await session.close()

@@ -147,8 +147,9 @@ describe.each(SIZES)('at $name size', ({ name: size, viewport }) => {
         await page.getByRole('button', { name: 'Connect wallet' }).click()
         await (await modalOn(page, 'Connect')).getByRole('button', { name: 'WalletConnect QR code' }).click()
         const pairing = await modalOn(page, 'ConnectingWalletConnect')
-        await pairing.getByRole('img', { name: 'QR code to scan with your phone wallet' }).waitFor()
-        await pairing.getByRole('button', { name: 'Copy the connection link' }).click()
+        // The link is ready (on a phone the QR code is folded away, so wait for the copy button).
+        await pairing.locator('[data-scope="pairing"][data-part="copy"]:not([disabled])').waitFor()
+        await pairing.getByRole('button', { name: 'Copy link to connect' }).click()
         await pairing.getByRole('button', { name: 'Link copied' }).waitFor()
         expect(await pairing.getByRole('status').filter({ hasText: 'Link copied' }).count()).toBe(1)
         expect(await page.evaluate('navigator.clipboard.readText()')).toMatch(/^wc:[0-9a-f]{64}@2\?/)
