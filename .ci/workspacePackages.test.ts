@@ -22,7 +22,7 @@ const PROBE_FILES: Record<string, string> = {
     name: '@portico/adapter-probe',
     type: 'module',
     exports: { '.': { '@portico/source': './src/exports/index.ts', types: './dist/exports/index.d.ts', default: './dist/exports/index.js' } },
-    scripts: { lint: 'eslint src', test: 'vitest run' },
+    scripts: { test: 'vitest run' },
   }),
   'src/exports/index.ts': 'export const probe = 1\n',
   'src/probe.test.ts': "import { expect, test } from 'vitest'\nimport { probe } from './exports/index.js'\n\ntest('probe', () => expect(probe).toBe(1))\n",
@@ -60,6 +60,7 @@ describe('a new package under adapters/ is covered with no edit outside its fold
     ['.ci/checkPackages.js', 'publishedPackages(repoRoot)'],
     ['bench/size/adapterBenches.mjs', 'adapterPackages(root)'],
     ['package.json', 'node bench/size/adapterSize.mjs'],
+    ['package.json', '"lint": "eslint ."'],
   ])('%s takes its packages from workspacePackages.js (%s), not from a list of its own', (file, use) => {
     expect(readFileSync(path.join(repoRoot, file), 'utf8')).toContain(use)
   })
@@ -100,7 +101,7 @@ describe('a new package under adapters/ is covered with no edit outside its fold
     expect(listed).toHaveLength(adapterPackages().length + 1)
   })
 
-  test('lint: its files are linted and held to the adapters\u2019 boundaries, by glob', async () => {
+  test('lint: npm run lint (eslint .) lints its files and holds them to the adapters\u2019 boundaries, by glob', async () => {
     const eslint = new ESLint({ cwd: repoRoot, warnIgnored: true })
     const file = path.join(repoRoot, PROBE, 'src/exports/index.ts')
     expect(await eslint.isPathIgnored(file)).toBe(false)
