@@ -397,6 +397,9 @@ export const de: Messages = {
     /** The social step in a messaging-app mini-app: the page itself leaves for the provider. */
     socialLeavingHeadline: (provider: string) => `${provider} wird geöffnet…`,
     socialLeavingMessage: 'Nach der Anmeldung kommst du auf diese Seite zurück.',
+    socialBlockedHeadline: (provider: string) => `Das ${provider}-Fenster wurde blockiert`,
+    socialBlockedMessage: 'Dein Browser hat das Anmeldefenster blockiert. Öffne es mit der Schaltfläche unten oder erlaube Pop-ups für diese Seite.',
+    socialBlockedOpen: (provider: string) => `${provider}-Fenster öffnen`,
     tryAgain: 'Erneut versuchen',
     approveMessage: 'Prüfe die Anfrage im sicheren Fenster und bestätige oder lehne sie dort ab.',
     approveFrameLabel: 'Sicheres Wallet-Fenster',

@@ -466,6 +466,10 @@ export const en = {
     /** The social step in a messaging-app mini-app: the page itself leaves for the provider. */
     socialLeavingHeadline: (provider: string) => `Opening ${provider}…`,
     socialLeavingMessage: 'You come back to this page once you have signed in.',
+    /** The browser blocked the provider's popup: the button opens it from a fresh click. */
+    socialBlockedHeadline: (provider: string) => `The ${provider} window was blocked`,
+    socialBlockedMessage: 'Your browser blocked the sign-in window. Open it with the button below, or allow pop-ups for this site.',
+    socialBlockedOpen: (provider: string) => `Open the ${provider} window`,
     tryAgain: 'Try again',
     approveMessage: 'Review the request in the secure window and approve or reject it there.',
     approveFrameLabel: 'Secure wallet window',

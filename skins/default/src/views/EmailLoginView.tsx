@@ -3,6 +3,7 @@ import { useEmailLogin, useSocialLogin } from '@portico/react'
 import { css } from '../../styled-system/css/index.js'
 import { status as statusRecipe } from '../../styled-system/recipes/index.js'
 import { OtpCodeForm } from '../components/OtpCodeForm.js'
+import { SocialPopupBlocked } from '../components/SocialPopupBlocked.js'
 import { ProviderMark } from '../icons/providers/ProviderMark.js'
 import { useMessages } from '../messages/useMessages.js'
 
@@ -11,7 +12,8 @@ import { useMessages } from '../messages/useMessages.js'
  * (a one-time code form, a resend), the device step (waits until the visitor approved this device
  * from the e-mail; core moves on to the code step), and the social step (ConnectingSocial: waits
  * for the provider's popup, or, in a messaging-app mini-app, for the page to leave for the
- * provider; a failure goes back to Connect with a toast, core's flow does that). The social step
+ * provider; a failure goes back to Connect with a toast, core's flow does that; a popup the
+ * browser blocked is said, with a button that opens it from a fresh click). The social step
  * shows the provider's mark in the spinner ring, and the header names the provider ('Continue
  * with GitHub').
  */
@@ -60,8 +62,9 @@ function VerifyDevice(): ReactNode {
 
 function ConnectingSocial(): ReactNode {
   const messages = useMessages()
-  const { provider, via } = useSocialLogin()
+  const { provider, via, isBlocked } = useSocialLogin()
   const styles = statusRecipe()
+  if (isBlocked && provider && provider !== 'farcaster') return <SocialPopupBlocked provider={provider} />
   const name = provider ? messages.embedded.providers[provider] : ''
   const page = via === 'page'
   return (
