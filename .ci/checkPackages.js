@@ -1,6 +1,6 @@
 // Checks what we would publish: publint (package.json against the packed files) and
 // Are the Types Wrong (types resolve like the JavaScript, ESM-only profile) for every library.
-// Needs a build first; the root script `npm run check:packages` does both.
+// Needs a build first: `--build` runs it (the root script `npm run check:packages` does both).
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -41,6 +41,15 @@ function stylesheetEntrypoints(folder) {
 const excludeStylesheets = (folder) => {
   const subpaths = stylesheetEntrypoints(folder)
   return subpaths.length > 0 ? ['--exclude-entrypoints', ...subpaths] : []
+}
+
+// `--build` (npm run check:packages): builds the libraries first, with what they depend on.
+if (process.argv.includes('--build')) {
+  process.env.TURBO_TELEMETRY_DISABLED = '1'
+  if (!run(bin('turbo'), ['run', 'build', '--output-logs=errors-only', ...LIBRARIES.map((folder) => `--filter=./${folder}`)])) {
+    console.log('\nPackage checks: the build failed')
+    process.exit(1)
+  }
 }
 
 const failures = []

@@ -61,6 +61,7 @@ describe('a new package under adapters/ is covered with no edit outside its fold
     ['bench/size/adapterBenches.mjs', 'adapterPackages(root)'],
     ['package.json', 'node bench/size/adapterSize.mjs'],
     ['package.json', '"lint": "eslint ."'],
+    ['package.json', '"check:packages": "node .ci/checkPackages.js --build"'],
   ])('%s takes its packages from workspacePackages.js (%s), not from a list of its own', (file, use) => {
     expect(readFileSync(path.join(repoRoot, file), 'utf8')).toContain(use)
   })
