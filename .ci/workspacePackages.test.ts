@@ -66,6 +66,11 @@ describe('a new package under adapters/ is covered with no edit outside its fold
     expect(readFileSync(path.join(repoRoot, file), 'utf8')).toContain(use)
   })
 
+  test('typecheck: every workspace package has its own typecheck script (turbo runs each; one without would go unchecked)', () => {
+    const without = workspacePackages().filter((pkg) => typeof (pkg.manifest.scripts as Record<string, unknown> | undefined)?.typecheck !== 'string')
+    expect(dirs(without)).toEqual([])
+  })
+
   test('the copy holds every package of the repository, and the probe beside them', () => {
     const real = dirs(workspacePackages())
     expect(real).toEqual(expect.arrayContaining(['core', 'react-headless', 'skins/default', 'adapters/evm', 'playground/devnet']))
