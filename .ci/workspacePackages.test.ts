@@ -62,7 +62,7 @@ describe('a new package under adapters/ is covered with no edit outside its fold
     ['package.json', 'node bench/size/adapterSize.mjs'],
     ['package.json', '"lint": "eslint ."'],
     ['package.json', '"check:packages": "node .ci/checkPackages.js --build"'],
-  ])('%s takes its packages from workspacePackages.js (%s), not from a list of its own', (file, use) => {
+  ])('%s covers the packages by glob (%s), not by a list of its own', (file, use) => {
     expect(readFileSync(path.join(repoRoot, file), 'utf8')).toContain(use)
   })
 
