@@ -11,7 +11,7 @@ import { runAlone } from './measureAdapter.mjs'
 /** Throws when frame code loads with the page. */
 function split(chunks) {
   const { initial, lazy } = splitInitial(chunks)
-  const frameInEntry = initial.flatMap((chunk) => Object.keys(chunk.modules).filter((id) => /core\/src\/embedded\/|embeddedSession/.test(id)))
+  const frameInEntry = initial.flatMap((chunk) => Object.keys(chunk.modules).filter((id) => /core\/src\/modules\/embedded-wallet\/|embeddedSession/.test(id)))
   if (frameInEntry.length > 0) throw new Error(`the frame client reached the initial chunks: ${frameInEntry.slice(0, 3).join(', ')}`)
   return { first: sizeOf(initial), lazy: sizeOf(lazy) }
 }
