@@ -2,7 +2,7 @@
 // answers the connected account's balances, history and identity with what a hostile or careless
 // service sends (the devnet's real answers with entries added on the way to the page, so nothing
 // else changes): a 200-character token name, a 64-character symbol, a right-to-left override that
-// would make "gnp.exe" read "exe.png", a right-to-left name, a zero-value transfer from a look-alike
+// would make "gnp.exe" read "exe.png", a long right-to-left name, a zero-value transfer from a look-alike
 // of the account's own address and a long ENS-like name. At a desktop and a phone size, in both
 // themes: nothing leaves its row or the card, the long text is cut with an ellipsis, the override is
 // gone, the zero-value transfer is marked, look-alike addresses read differently, axe (contrast
@@ -62,7 +62,7 @@ async function serveHostileData(page: Page): Promise<void> {
       body.balances = [
         token(1, LONG_NAME, LONG_SYMBOL, '12.5'),
         token(2, `Photo ${RLO}gnp.exe`, `${RLO}gnp.exe`, '5'),
-        token(3, 'שקל דיגיטלי', 'ILS', '3'),
+        token(3, 'שקל דיגיטלי של בנק ישראל המרכזי, ארוך מאוד', 'ILS', '3'),
         ...(body.balances as unknown[]),
       ]
     }),
@@ -174,7 +174,7 @@ describe.skipIf(inject('devnet').servicesUrl === null)('hostile account data', (
         expect(tokens.outside, 'token parts outside their row').toEqual([])
         expect(tokens.cardOverflow, 'the card scrolls sideways').toBeLessThanOrEqual(0)
         expect(await isCut(longRow.locator('[data-part="title"]')), 'the long name is cut').toBe(true)
-        expect(await isCut(longRow.locator('[data-part="amount"]')), 'the long symbol is cut').toBe(true)
+        expect(await isCut(longRow.locator('[data-part="amount"] [data-part="symbol"]')), 'the long symbol is cut').toBe(true)
         expect(await longRow.locator('[data-part="amount"]').getAttribute('title')).toBe(`12.500 ${LONG_SYMBOL}`)
         const overridden = account.locator('[data-part="token"]').filter({ hasText: 'Photo' })
         expect(await overridden.textContent()).not.toContain(RLO)
@@ -196,7 +196,7 @@ describe.skipIf(inject('devnet').servicesUrl === null)('hostile account data', (
         const party = (await zero.locator('[data-part="activity-party"]').textContent()) ?? ''
         expect(party).toBe(`from ${lookAlike.slice(0, 10)}...${lookAlike.slice(-8)}`)
         expect(party).not.toContain(`${address.slice(0, 10)}...`)
-        const long = account.locator(`[data-part="activity-item"][data-value="0x${'b'.repeat(64)}"] [data-part="activity-amount"]`)
+        const long = account.locator(`[data-part="activity-item"][data-value="0x${'b'.repeat(64)}"] [data-part="activity-amount"] [data-part="symbol"]`)
         expect(await isCut(long), 'the long symbol is cut').toBe(true)
         expect(await account.locator(`[data-part="activity-item"][data-value="0x${'c'.repeat(64)}"]`).textContent()).not.toContain(RLO)
         expect(await axeViolations(page), `Activity, ${size}, ${theme}`).toEqual([])

@@ -12,11 +12,9 @@ export const LONG_SYMBOL = 'S'.repeat(64)
 export const LONG_NAME = `Wrapped ${'Verylongtokenname'.repeat(11)}`.slice(0, 200)
 
 /**
- * True when all of the element's text reaches the bidirectional algorithm isolated, with its
- * direction from its own letters: the element is such a `<bdi>`, or holds one with all its text.
+ * True when the element's text reaches the bidirectional algorithm isolated, with its direction
+ * from its own letters: `dir="auto"` (on a `<bdi>` or any element; both isolate).
  */
 export function isIsolated(element: Element | null | undefined): boolean {
-  if (!element) return false
-  const bdi = element.localName === 'bdi' ? element : element.querySelector(':scope > bdi')
-  return bdi?.getAttribute('dir') === 'auto' && bdi.textContent === element.textContent
+  return element?.getAttribute('dir') === 'auto'
 }

@@ -15,18 +15,19 @@ export interface IsolatedTextProps {
 }
 
 /**
- * Outside text shown safely: without bidirectional controls ({@link displayText}), in a `<bdi>`
- * whose direction comes from its own first strong letter (inside a span that carries the part), so it neither reorders itself ("exe.png"
- * out of "gnp.exe") nor what stands beside it (an amount's digits). Where a row cuts it with an
- * ellipsis the whole text stays reachable: its tooltip, and its text for assistive technology.
+ * Outside text shown safely: without bidirectional controls ({@link displayText}), in an element
+ * with `dir="auto"` (isolated, as a `<bdi>` is, with its direction from its own first strong
+ * letter), so it neither reorders itself ("exe.png" out of "gnp.exe") nor what stands beside it (an
+ * amount's digits). Its own direction also decides where a cut falls: a long right-to-left name
+ * shows its beginning, with the ellipsis at its end (recipes align such parts left, where the
+ * skin's rows start). Where a row cuts it the whole text stays reachable: its tooltip, and its
+ * text for assistive technology.
  */
 export function IsolatedText(props: IsolatedTextProps): ReactNode {
   const text = displayText(props.text)
-  // The part is a span in the surrounding direction (so a right-to-left name still starts where
-  // the row's text starts, and the ellipsis cuts it there); the bdi inside isolates the text.
   return (
-    <span className={props.className} title={props.titled === false ? undefined : text} data-scope={props.scope ?? 'modal'} data-part={props.part}>
-      <bdi dir="auto">{text}</bdi>
+    <span dir="auto" className={props.className} title={props.titled === false ? undefined : text} data-scope={props.scope ?? 'modal'} data-part={props.part}>
+      {text}
     </span>
   )
 }

@@ -9,7 +9,7 @@ import type { SlotRecipeConfig } from '@pandacss/dev'
 export const accountDataRecipe: SlotRecipeConfig = {
   className: 'account-data',
   description: 'Token and activity rows of the Portico Account view',
-  slots: ['root', 'summary', 'list', 'row', 'icon', 'main', 'title', 'subtitle', 'end', 'amount', 'muted', 'state', 'more', 'link'],
+  slots: ['root', 'summary', 'list', 'row', 'icon', 'main', 'title', 'subtitle', 'end', 'amount', 'muted', 'state', 'more', 'link', 'figure', 'symbol'],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '3', width: '100%' },
     summary: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', margin: '0', color: 'textMuted', fontSize: 'sm' },
@@ -42,11 +42,15 @@ export const accountDataRecipe: SlotRecipeConfig = {
       '& img, & svg': { width: '100%', height: '100%', objectFit: 'cover' },
     },
     main: { display: 'flex', flexDirection: 'column', flex: '1', minWidth: '0' },
-    title: { margin: '0', fontWeight: 'semibold', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-    subtitle: { margin: '0', color: 'textMuted', fontSize: 'xs', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    // Names and symbols take their own direction (dir="auto"): a right-to-left one still starts where the row's text does.
+    title: { margin: '0', fontWeight: 'semibold', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'left' },
+    subtitle: { margin: '0', color: 'textMuted', fontSize: 'xs', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'left' },
     end: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', flexShrink: '0', minWidth: '0', maxWidth: '40%' },
     amount: { maxWidth: '100%', margin: '0', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
     muted: { maxWidth: '100%', margin: '0', color: 'textMuted', fontSize: 'xs', fontVariantNumeric: 'tabular-nums', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    // An amount's digits and its symbol: the digits whole, a long symbol cut (TokenAmount).
+    figure: { display: 'flex', justifyContent: 'flex-end', gap: '1' },
+    symbol: { minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
     state: { margin: '0', paddingY: '4', color: 'textMuted', fontSize: 'sm', textAlign: 'center' },
     more: { alignSelf: 'center' },
     link: {

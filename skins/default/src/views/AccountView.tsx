@@ -20,7 +20,6 @@ import { account, button } from '../../styled-system/recipes/index.js'
 import { AccountTabs } from '../components/AccountTabs.js'
 import { AddressAvatar } from '../components/AddressAvatar.js'
 import { CopyAddressButton } from '../components/CopyAddressButton.js'
-import { IsolatedText } from '../components/IsolatedText.js'
 import { useLocale } from '../messages/useLocale.js'
 import { useMessages } from '../messages/useMessages.js'
 import { displayText } from '../utils/displayText.js'
@@ -70,9 +69,16 @@ export function AccountView(): ReactNode {
     <div className={styles.root} data-scope="modal" data-part="account" data-state={address ? 'connected' : 'disconnected'}>
       <AccountAvatar address={address} image={avatar} className={styles.avatar} />
       <div className={styles.identity} data-scope="modal" data-part="identity">
-        {/* A name from the name service is isolated and may be long: cut here, whole (with the address) in the tooltip. */}
-        <p className={styles.address} title={name && address ? `${displayText(name)} (${address})` : address} data-scope="modal" data-part="address">
-          {name ? <IsolatedText text={name} part="account-name" titled={false} /> : address ? truncateAddress(address) : ''}
+        {/* A name from the name service is isolated (dir="auto", no bidirectional controls) and may be long: cut here, whole (with the address) in the tooltip. */}
+        <p
+          className={styles.address}
+          dir={name ? 'auto' : undefined}
+          title={name && address ? `${displayText(name)} (${address})` : address}
+          data-scope="modal"
+          data-part="address"
+          data-state={name ? 'named' : 'unnamed'}
+        >
+          {name ? displayText(name) : address ? truncateAddress(address) : ''}
         </p>
         {address && <CopyAddressButton address={address} />}
       </div>

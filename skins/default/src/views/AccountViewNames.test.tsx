@@ -28,7 +28,8 @@ describe('AccountView with a hostile account name', () => {
     const shown = await accountNamed(`${OVERRIDDEN}.eth`)
     expect(shown?.textContent).toBe(`${OVERRIDDEN_SHOWN}.eth`)
     expect(shown?.textContent).not.toContain(RLO)
-    expect(isIsolated(shown?.querySelector('[data-part="account-name"]'))).toBe(true)
+    expect(isIsolated(shown)).toBe(true)
+    expect(shown?.getAttribute('data-state')).toBe('named')
     expect(shown?.getAttribute('title')).toBe(`${OVERRIDDEN_SHOWN}.eth (${OWNER})`)
   })
 
