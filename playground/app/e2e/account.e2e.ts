@@ -3,31 +3,28 @@
 // chains: the Tokens tab shows the devnet token, a send made on the page appears in Activity, a
 // registered name becomes the profile name, a failing API shows the spec's toast and the retry
 // block holds, copy puts the full address on the clipboard; axe and screenshots of the new views.
-import { devnetAccounts } from '@portico/devnet'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest'
-import { launchChromium } from './browser.js'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest'
+import { launchChromium, type PageSession } from './browser.js'
+import { fileAccounts } from './fileAccounts.js'
+import { servicesRecords } from './servicesRecords.js'
 import { modalOn, openDevnetPage, settled, waitForText } from './devnetPage.js'
 import { check, ensureScreenshotFolder, loadAxe, openPlayground } from './viewShots.js'
 
 const MAIN_WALLET = 'Portico Test Wallet'
-const [, mainAccount] = devnetAccounts(2)
-const MAIN_ADDRESS = mainAccount!.address
+// This file's own accounts (funded in beforeAll): the Portico Test Wallet holds `main`.
+const accounts = fileAccounts(import.meta.url)
+const MAIN_ADDRESS = accounts.evm.main.address
 const servicesUrl = inject('devnet').servicesUrl
-
-interface ServicesRecord {
-  method: string
-  path: string
-}
 
 async function control(path: string, body?: unknown): Promise<void> {
   const response = await fetch(`${servicesUrl}/__devnet${path}`, { method: 'POST', body: JSON.stringify(body ?? {}) })
   if (!response.ok) throw new Error(`/__devnet${path} answered ${response.status}`)
 }
 
-async function apiRecords(): Promise<string[]> {
-  const answer = (await (await fetch(`${servicesUrl}/__devnet/records`)).json()) as { records: ServicesRecord[] }
-  return answer.records.filter((record) => record.path.startsWith('/v1/')).map((record) => `${record.method} ${record.path}`)
+/** The blockchain-data API requests this session's pages made, oldest first. */
+async function apiRecords(session: PageSession): Promise<string[]> {
+  return (await servicesRecords(session.testId)).filter((record) => record.path.startsWith('/v1/')).map((record) => `${record.method} ${record.path}`)
 }
 
 /** Sums the bytes of the blockchain-data answers the page receives, from now on. */
@@ -60,6 +57,7 @@ let browser: Browser
 beforeAll(async () => {
   ensureScreenshotFolder()
   browser = await launchChromium()
+  await accounts.fund()
 })
 afterAll(async () => {
   await browser?.close()
@@ -67,13 +65,15 @@ afterAll(async () => {
 
 /** The main page with axe loaded. */
 async function devnetPage() {
-  const session = await openDevnetPage(browser, inject('baseUrl'))
+  const session = await openDevnetPage(browser, accounts.page(inject('baseUrl')))
   await loadAxe(session.page)
   return session
 }
 
 describe.skipIf(servicesUrl === null)('the Account view on the devnet', () => {
+  // Failures and names are the services' for everyone: each test starts from, and leaves, the defaults.
   beforeEach(() => control('/reset'))
+  afterEach(() => control('/reset'))
 
   test('Tokens shows the devnet token; copy puts the full address on the clipboard; a send made on the page appears in Activity', async () => {
     const session = await devnetPage()
@@ -82,7 +82,7 @@ describe.skipIf(servicesUrl === null)('the Account view on the devnet', () => {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(inject('baseUrl')).origin })
       await connectMain(page)
       const traffic = countApiBytes(page)
-      const before = (await apiRecords()).length
+      const before = (await apiRecords(session)).length
       await page.getByRole('button', { name: 'Open account' }).click()
       const account = await modalOn(page, 'Account')
       const ptt = account.locator('[data-part="token"][data-symbol="PTT"]')
@@ -91,7 +91,7 @@ describe.skipIf(servicesUrl === null)('the Account view on the devnet', () => {
       expect(await ptt.textContent()).toMatch(/\d[\d,]*\.\d{3} PTT/)
       expect(await ptt.textContent()).toMatch(/\$[\d,]+\.\d\d/)
       await settled(page)
-      const onOpen = (await apiRecords()).slice(before)
+      const onOpen = (await apiRecords(session)).slice(before)
       const openBytes = traffic.bytes()
 
       // Copy with the mouse, then with the keyboard: the full address each time, announced.
@@ -118,7 +118,7 @@ describe.skipIf(servicesUrl === null)('the Account view on the devnet', () => {
       await expect.poll(async () => [await again.locator('[data-part="balance"]').textContent(), await ether.textContent()]).toSatisfy(
         ([header, row]: (string | null | undefined)[]) => typeof header === 'string' && header === row && !header.startsWith('10,000.000'),
       )
-      const beforeTab = (await apiRecords()).length
+      const beforeTab = (await apiRecords(session)).length
       const tabBytes = traffic.bytes()
       await again.getByRole('tab', { name: 'Activity' }).click()
       const sent = again.locator(`[data-part="activity-item"][data-value="${hash}"]`)
@@ -127,7 +127,7 @@ describe.skipIf(servicesUrl === null)('the Account view on the devnet', () => {
       expect(await sent.textContent()).toContain('Sent')
       expect(await sent.locator('[data-part="activity-amount"]').first().textContent()).toBe('0.010 ETH')
       await settled(page)
-      const onTab = (await apiRecords()).slice(beforeTab)
+      const onTab = (await apiRecords(session)).slice(beforeTab)
 
       // The explorer links point at the devnet's explorer, whose pages answer from the chain.
       const explorer = `${servicesUrl}/explorer/31337`
@@ -183,7 +183,7 @@ describe.skipIf(servicesUrl === null)('the Account view on the devnet', () => {
       const account = await modalOn(page, 'Account')
       await waitForText(page.locator('[data-part="snackbar"]'), 'Token balance unavailable')
       await account.locator('[data-part="tokens-state"][data-state="error"]').waitFor()
-      const balanceCalls = async () => (await apiRecords()).filter((entry) => entry.endsWith('/balance')).length
+      const balanceCalls = async () => (await apiRecords(session)).filter((entry) => entry.endsWith('/balance')).length
       expect(await balanceCalls()).toBe(1)
       // Closing and opening again mounts the view afresh: still blocked, no new request.
       await page.keyboard.press('Escape')

@@ -1,6 +1,7 @@
 // Debian's Chromium driven by playwright-core, fenced to the loopback network: every request or
 // WebSocket to another host is aborted and recorded, and `session.close()` fails the test if the
 // page tried one or threw an uncaught error.
+import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { inject } from 'vitest'
@@ -51,8 +52,16 @@ export function isLoopback(url: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname)
 }
 
+/**
+ * The header that names a session's test on the requests its pages send the devnet's stand-in
+ * services (`/__services/...`); the services record it, and servicesRecords.ts reads by it.
+ */
+const TEST_ID_HEADER = 'x-devnet-test'
+
 export interface PageSession {
   context: BrowserContext
+  /** This session's id, sent to the stand-in services with every request its pages make there (read their records with it). */
+  testId: string
   page: Page
   /** URLs the page tried to reach outside loopback; each was aborted. */
   blockedRequests: string[]
@@ -63,17 +72,22 @@ export interface PageSession {
 }
 
 /**
- * A fresh browser context and page whose network is limited to loopback. Pages prefer reduced
+ * A fresh browser context and page whose network is limited to loopback, its requests to the
+ * stand-in services named with the session's {@link PageSession.testId}. Pages prefer reduced
  * motion unless `options` say otherwise (the journeys that test motion opt back in), so no journey
  * waits for an animation.
  */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<PageSession> {
   const context = await browser.newContext({ reducedMotion: 'reduce', ...options })
+  const testId = randomUUID()
   const blockedRequests: string[] = []
   const pageErrors: Error[] = []
 
   await context.route('**/*', async (route) => {
     const url = route.request().url()
+    if (isLoopback(url) && new URL(url).pathname.startsWith('/__services/')) {
+      return route.continue({ headers: { ...route.request().headers(), [TEST_ID_HEADER]: testId } })
+    }
     if (isLoopback(url)) return route.continue()
     blockedRequests.push(url)
     return route.abort('blockedbyclient')
@@ -92,6 +106,7 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 
   return {
     context,
+    testId,
     page,
     blockedRequests,
     pageErrors,

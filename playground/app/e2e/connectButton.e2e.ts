@@ -2,16 +2,17 @@
 // the <portico-connect-button> custom element, with the real test wallet: 'Connect wallet', then
 // 'Connecting…' while the wallet holds the request, then the account (truncated address and
 // balance) that opens the Account view; and the Account view in German (`?locale=de`).
-import { devnetAccounts } from '@portico/devnet'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchChromium } from './browser.js'
+import { fileAccounts } from './fileAccounts.js'
 import { modalOn, openDevnetPage, settled, waitForText, walletControl } from './devnetPage.js'
 import { check, ensureScreenshotFolder, loadAxe } from './viewShots.js'
 
 const MAIN_WALLET = 'Portico Test Wallet'
-const [, mainAccount] = devnetAccounts(2)
-const MAIN_ADDRESS = mainAccount!.address
+// This file's own accounts (funded in beforeAll): the Portico Test Wallet holds `main`.
+const accounts = fileAccounts(import.meta.url)
+const MAIN_ADDRESS = accounts.evm.main.address
 const TRUNCATED = `${MAIN_ADDRESS.slice(0, 4)}...${MAIN_ADDRESS.slice(-6)}`
 
 let browser: Browser
@@ -19,6 +20,7 @@ let browser: Browser
 beforeAll(async () => {
   ensureScreenshotFolder()
   browser = await launchChromium()
+  await accounts.fund()
 })
 afterAll(async () => {
   await browser?.close()
@@ -33,14 +35,8 @@ async function statesOf(page: Page): Promise<(string | null)[]> {
 }
 
 describe('the connect button', () => {
-  // Names registered by other journeys are forgotten: the account shows as its address.
-  beforeEach(async () => {
-    const servicesUrl = inject('devnet').servicesUrl
-    if (servicesUrl) await fetch(`${servicesUrl}/__devnet/reset`, { method: 'POST', body: '{}' })
-  })
-
   test('React and custom element: connect, connecting while the wallet holds the request, then the account that opens Account', async () => {
-    const session = await openDevnetPage(browser, `${inject('baseUrl')}?connectButton=1`)
+    const session = await openDevnetPage(browser, accounts.page(`${inject('baseUrl')}?connectButton=1`))
     const { page } = session
     try {
       for (const mount of ['react', 'element'] as const) {
@@ -87,7 +83,7 @@ describe('the connect button', () => {
   })
 
   test('the Account view in German: tabs, actions, explorer link and the connect button', async () => {
-    const session = await openDevnetPage(browser, `${inject('baseUrl')}?connectButton=1&locale=de`)
+    const session = await openDevnetPage(browser, accounts.page(`${inject('baseUrl')}?connectButton=1&locale=de`))
     const { page } = session
     try {
       await loadAxe(page)

@@ -5,12 +5,16 @@ import { createPublicClient, http, type Address, type PublicClient } from 'viem'
 import { openPage, type PageSession } from './browser.js'
 export { modalOn, settled } from './modalOn.js'
 
-/** Opens the main page (index.html) in a fresh page at a laptop-sized viewport, recording wallet requests. */
-export async function openDevnetPage(browser: Browser, baseUrl: string): Promise<PageSession> {
+/**
+ * Opens the main page (index.html) in a fresh page at a laptop-sized viewport, recording wallet
+ * requests. `url` names the file's accounts (`FileAccounts.page(url)`): no journey uses another's.
+ */
+export async function openDevnetPage(browser: Browser, url: string): Promise<PageSession> {
+  if (!new URL(url).searchParams.has('accounts')) throw new Error(`openDevnetPage: ${url} names no accounts (use fileAccounts(import.meta.url).page(url))`)
   const session = await openPage(browser)
   await session.page.setViewportSize({ width: 1024, height: 720 })
   await session.page.addInitScript(RECORD_WALLET_REQUESTS)
-  await session.page.goto(baseUrl)
+  await session.page.goto(url)
   await session.page.getByRole('heading', { level: 1, name: 'Portico on the devnet' }).waitFor()
   return session
 }

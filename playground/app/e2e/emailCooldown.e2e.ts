@@ -5,7 +5,11 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchChromium, openPage } from './browser.js'
+import { fileAccounts } from './fileAccounts.js'
 import { check, ensureScreenshotFolder, loadAxe, modalOn } from './viewShots.js'
+
+// This file's own accounts (funded in beforeAll), which its pages' wallets hold.
+const accounts = fileAccounts(import.meta.url)
 
 const baseUrl = inject('baseUrl')
 const devnet = inject('devnet')
@@ -16,6 +20,7 @@ beforeAll(async () => {
   if (!frameUrl) return
   ensureScreenshotFolder()
   browser = await launchChromium()
+  await accounts.fund()
 })
 afterAll(async () => {
   await browser?.close()
@@ -30,7 +35,7 @@ describe.skipIf(!frameUrl).each(['light', 'dark'])('the code step while the rese
     const { page } = session
     try {
       await page.setViewportSize(viewport)
-      await page.goto(`${baseUrl}?embedded=1&theme=${theme}`, { timeout: 90_000 })
+      await page.goto(accounts.page(`${baseUrl}?embedded=1&theme=${theme}`), { timeout: 90_000 })
       await page.getByRole('heading', { level: 1, name: 'Portico on the devnet' }).waitFor()
       await loadAxe(page)
       await page.getByRole('button', { name: 'Connect wallet' }).click()

@@ -9,8 +9,13 @@ import { jsonRpcRequest } from '@portico/test-chains'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchChromium, openPage, type PageSession } from './browser.js'
+import { fileAccounts } from './fileAccounts.js'
+import { testEmail } from './testEmail.js'
 import { settled } from './modalOn.js'
 import { check, ensureScreenshotFolder, loadAxe, modalOn } from './viewShots.js'
+
+// This file's own accounts (funded in beforeAll), which its pages' wallets hold.
+const accounts = fileAccounts(import.meta.url)
 
 const baseUrl = inject('baseUrl')
 const devnet = inject('devnet')
@@ -18,19 +23,12 @@ const frameUrl = devnet.loginFrameUrl
 const frameOrigin = frameUrl ? new URL(frameUrl).origin : ''
 
 let browser: Browser
-/**
- * The devnet's login frame derives funded keys for every new user, so each journey signs in as a
- * user of its own (the frame keeps its users while the devnet runs).
- */
-const RUN = Date.now().toString(36)
-// A devnet this run started is fresh: plain addresses (steady screenshots); a running one gets the run's mark.
-const emailOf = (name: string) => (devnet.startupMs === null ? `${name}.${RUN}@devnet.example` : `${name}@devnet.example`)
 
 async function openEmbeddedPage(query = '', viewport = { width: 1024, height: 720 }): Promise<PageSession> {
   const session = await openPage(browser)
   await session.page.setViewportSize(viewport)
   // The first load pays for the dev server's transforms of the embedded wallet's modules.
-  await session.page.goto(`${baseUrl}?embedded=1${query}`, { timeout: 90_000 })
+  await session.page.goto(accounts.page(`${baseUrl}?embedded=1${query}`), { timeout: 90_000 })
   await session.page.getByRole('heading', { level: 1, name: 'Portico on the devnet' }).waitFor()
   await loadAxe(session.page)
   return session
@@ -125,6 +123,7 @@ beforeAll(async () => {
   if (!frameUrl) return
   ensureScreenshotFolder()
   browser = await launchChromium()
+  await accounts.fund()
 })
 afterAll(async () => {
   await browser?.close()
@@ -135,7 +134,7 @@ describe.skipIf(!frameUrl)('the embedded wallet through the modal', () => {
     const session = await openEmbeddedPage()
     const { page } = session
     try {
-      const email = emailOf('journey')
+      const email = testEmail('journey')
       const address = await emailLogin(session, email)
       expect(await page.getByTestId('connection-status').textContent()).toBe('Connected')
       expect(await page.evaluate(`localStorage.getItem('@portico/email')`)).toBe(JSON.stringify(email))
@@ -260,8 +259,8 @@ describe.skipIf(!frameUrl)('changing the e-mail of the embedded wallet', () => {
     const session = await openEmbeddedPage()
     const { page } = session
     try {
-      const before = emailOf('change-before')
-      const after = emailOf('change-after')
+      const before = testEmail('change-before')
+      const after = testEmail('change-after')
       const address = await emailLogin(session, before)
       // The same address, and a malformed one, are refused in the view; nothing is mailed.
       await page.getByRole('button', { name: 'Open account' }).click()
@@ -299,8 +298,8 @@ describe.skipIf(!frameUrl).each(['light', 'dark'])('the embedded wallet views in
     const session = await openEmbeddedPage(`&theme=${theme}`, viewport)
     const { page } = session
     try {
-      await emailLogin(session, emailOf(`shots-${theme}${suffix}`), { theme, suffix })
-      await changeEmail(session, emailOf(`shots-${theme}${suffix}`), emailOf(`shots-new-${theme}${suffix}`), { theme, suffix })
+      await emailLogin(session, testEmail(`shots-${theme}${suffix}`), { theme, suffix })
+      await changeEmail(session, testEmail(`shots-${theme}${suffix}`), testEmail(`shots-new-${theme}${suffix}`), { theme, suffix })
       await page.getByRole('region', { name: 'Send ether' }).getByRole('button', { name: 'Send 0.01 ETH' }).click()
       const approve = await modalOn(page, 'ApproveTransaction')
       await page.waitForFunction(`document.querySelector('iframe[data-portico-frame]')?.style.visibility === 'visible'`)

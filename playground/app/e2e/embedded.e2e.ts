@@ -7,6 +7,11 @@ import { jsonRpcRequest } from '@portico/test-chains'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchChromium, openPage } from './browser.js'
+import { fileAccounts } from './fileAccounts.js'
+import { testEmail } from './testEmail.js'
+
+// This file's own accounts (funded in beforeAll), which its pages' wallets hold.
+const accounts = fileAccounts(import.meta.url)
 
 const baseUrl = inject('baseUrl')
 const devnet = inject('devnet')
@@ -36,6 +41,7 @@ async function addFrame(page: Page, src: string) {
 describe.skipIf(!frameUrl)('the embedded wallet through the devnet login frame', () => {
   beforeAll(async () => {
     browser = await launchChromium()
+    await accounts.fund()
   })
   afterAll(async () => {
     await browser?.close()
@@ -45,9 +51,9 @@ describe.skipIf(!frameUrl)('the embedded wallet through the devnet login frame',
     const session = await openPage(browser)
     const { page } = session
     try {
-      await page.goto(`${baseUrl}embedded.html`)
+      await page.goto(accounts.page(`${baseUrl}embedded.html`))
       const frame = page.frameLocator('iframe[data-portico-frame]')
-      const email = `visitor-${Date.now()}@example.com`
+      const email = testEmail('embedded-visitor')
       await page.fill('#email', email)
       await page.click('#send-code')
       await page.waitForSelector('#code-form:not([hidden])')
@@ -100,8 +106,8 @@ describe.skipIf(!frameUrl)('the embedded wallet through the devnet login frame',
     const { page } = session
     try {
       // The mailbox page loads in the hidden frame but never speaks the protocol.
-      await page.goto(`${baseUrl}embedded.html?frame=${encodeURIComponent(`${frameOrigin}/mailbox`)}`)
-      await page.fill('#email', 'visitor@example.com')
+      await page.goto(accounts.page(`${baseUrl}embedded.html?frame=${encodeURIComponent(`${frameOrigin}/mailbox`)}`))
+      await page.fill('#email', testEmail('embedded-no-ready'))
       const started = Date.now()
       await page.click('#send-code')
       const forgeries = [

@@ -3,11 +3,11 @@
 // ports). Everything the page shows is checked against the chains, read from Node with viem.
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { devnetAccounts } from '@portico/devnet'
 import type { Browser } from 'playwright-core'
 import { formatEther, parseEther, verifyMessage, type Hex } from 'viem'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { launchChromium } from './browser.js'
+import { fileAccounts } from './fileAccounts.js'
 import {
   announceFromPage,
   balanceOf,
@@ -30,11 +30,12 @@ const MAIN_WALLET = 'Portico Test Wallet'
 const SECOND_WALLET = 'Second Test Wallet'
 // The page also serves Solana, so its Connect view lists the devnet's Wallet Standard wallet too.
 const SOLANA_WALLET = 'Solana Test Wallet'
-// injectTestWallets' defaults: devnet account 1 in the Portico Test Wallet, account 2 in the second.
-// Account 3 is one the Portico Test Wallet's user switches to in the wallet.
-const [, mainAccount, secondAccount, otherAccount] = devnetAccounts(4)
-const MAIN_ADDRESS = mainAccount!.address
-const RECIPIENT = secondAccount!.address
+// This file's own accounts (funded in beforeAll): `main` in the Portico Test Wallet, `second` in the
+// second; `other` is one the Portico Test Wallet's user switches to in the wallet.
+const accounts = fileAccounts(import.meta.url)
+const otherAccount = accounts.evm.other
+const MAIN_ADDRESS = accounts.evm.main.address
+const RECIPIENT = accounts.evm.second.address
 const SIGNED_MESSAGE = 'Hello from the Portico devnet playground'
 
 const devnet = inject('devnet')
@@ -46,6 +47,7 @@ beforeAll(async () => {
   startedAt = performance.now()
   mkdirSync(SCREENSHOTS, { recursive: true })
   browser = await launchChromium()
+  await accounts.fund()
 })
 
 afterAll(async () => {
@@ -58,7 +60,7 @@ afterAll(async () => {
 const balanceText = (wei: bigint) => `${formatEther(wei)} ETH`
 
 test('connect the announced wallet, real balance, switch chain, sign, send, disconnect, reconnect, reload', async () => {
-  const session = await openDevnetPage(browser, inject('baseUrl'))
+  const session = await openDevnetPage(browser, accounts.page(inject('baseUrl')))
   const { page } = session
   try {
     // Connect: both announced test wallets are listed, and the registered Solana one.
@@ -81,7 +83,6 @@ test('connect the announced wallet, real balance, switch chain, sign, send, disc
 
     await page.getByRole('button', { name: 'Open account' }).click()
     const account = await modalOn(page, 'Account')
-    // As the chain has it now (journeys that ran before may have spent from this account).
     await waitForText(account.locator('[data-part="balance"]'), displayAmount(formatEther(firstBalance), 'ETH'))
     expect(await account.locator('[data-part="network"]').textContent()).toBe('Portico Devnet')
 
@@ -162,7 +163,7 @@ test('connect the announced wallet, real balance, switch chain, sign, send, disc
 })
 
 test('a wallet that rejects gives "Connection rejected", stays disconnected, and Retry connects', async () => {
-  const session = await openDevnetPage(browser, inject('baseUrl'))
+  const session = await openDevnetPage(browser, accounts.page(inject('baseUrl')))
   const { page } = session
   try {
     await walletControl(page, MAIN_WALLET, 'reject')
@@ -194,7 +195,7 @@ test('a wallet that rejects gives "Connection rejected", stays disconnected, and
 })
 
 test('hostile announcements leave the wallet list alone; the wallet switching account or disconnecting is reflected', async () => {
-  const session = await openDevnetPage(browser, inject('baseUrl'))
+  const session = await openDevnetPage(browser, accounts.page(inject('baseUrl')))
   const { page } = session
   const icon = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E'
   try {
@@ -235,10 +236,10 @@ test('hostile announcements leave the wallet list alone; the wallet switching ac
     expect(await strangerRequests(page)).toEqual([])
 
     // The wallet's user switches to another account in the wallet: the page follows, with its balance.
-    await switchWalletAccount(page, 'main', otherAccount!.privateKey)
-    await waitForText(page.getByTestId('connected-address'), otherAccount!.address)
+    await switchWalletAccount(page, 'main', otherAccount.privateKey)
+    await waitForText(page.getByTestId('connected-address'), otherAccount.address)
     expect(await page.getByTestId('connection-status').textContent()).toBe('Connected')
-    await waitForText(page.getByTestId('balance'), balanceText(await balanceOf(firstChain!, otherAccount!.address)))
+    await waitForText(page.getByTestId('balance'), balanceText(await balanceOf(firstChain!, otherAccount.address)))
 
     // The user disconnects the site in the wallet (control strip): the page drops the session.
     await walletControl(page, MAIN_WALLET, 'disconnect')

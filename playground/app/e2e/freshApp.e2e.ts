@@ -7,18 +7,19 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { devnetAccounts } from '@portico/devnet'
 import type { Browser } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { launchChromium, openPage } from './browser.js'
+import { fileAccounts } from './fileAccounts.js'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 const appRoot = path.join(repoRoot, '.tmp', 'fresh-app')
 const tarballs = path.join(repoRoot, '.tmp', 'fresh-app-tarballs')
 /** The libraries a React site installs (README, Get started), by folder. */
 const LIBRARIES = ['core', 'react-headless', 'skins/default', 'adapters/evm']
-const [, mainAccount] = devnetAccounts(2)
+// This file's own accounts (funded in beforeAll): the Portico Test Wallet holds `main`.
+const accounts = fileAccounts(import.meta.url)
 
 let browser: Browser
 let server: ViteDevServer | undefined
@@ -45,8 +46,8 @@ function onTheDevnet(example: string, rpcUrl: string, servicesUrl: string): stri
   )
   if (withServices === replaced) throw new Error('The README example changed: update how the fresh app points it at the local services')
   if (replaced.includes('mainnet')) throw new Error('The README example changed: update how the fresh app points it at the devnet')
-  // The devnet's test wallets stand in for a browser extension.
-  return `import { injectTestWallets } from '@portico/devnet/wallet'\ninjectTestWallets({ target: window, chains: [{ chainId: 31337, name: 'Portico Devnet', rpcUrl: ${JSON.stringify(rpcUrl)} }] })\n${withServices}`
+  // The devnet's test wallets stand in for a browser extension, with this file's own accounts.
+  return `import { injectTestWallets } from '@portico/devnet/wallet'\ninjectTestWallets({ target: window, chains: [{ chainId: 31337, name: 'Portico Devnet', rpcUrl: ${JSON.stringify(rpcUrl)} }], privateKeys: ${JSON.stringify([accounts.evm.main.privateKey, accounts.evm.second.privateKey])} })\n${withServices}`
 }
 
 beforeAll(async () => {
@@ -101,6 +102,7 @@ beforeAll(async () => {
     }),
   )
   browser = await launchChromium()
+  await accounts.fund()
 }, 600_000)
 
 afterAll(async () => {
@@ -143,7 +145,7 @@ test('its modal connects the devnet wallet in Chromium', async () => {
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: 'Connect with Portico Test Wallet' }).click()
     await dialog.waitFor({ state: 'detached' })
-    await page.getByRole('button', { name: mainAccount!.address }).waitFor()
+    await page.getByRole('button', { name: accounts.evm.main.address }).waitFor()
     // The modal's code came from the tarball.
     const scripts = await page.evaluate<string[]>('performance.getEntriesByType("resource").map((entry) => entry.name)')
     expect(scripts.some((url) => /node_modules\/@portico\/skin-default\/dist\//.test(url) || /@portico_skin-default/.test(url))).toBe(true)

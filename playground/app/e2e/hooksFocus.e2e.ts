@@ -5,13 +5,18 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { launchChromium, openPage } from './browser.js'
+import { fileAccounts } from './fileAccounts.js'
 import { walletControl } from './devnetPage.js'
+
+// This file's own accounts (funded in beforeAll), which its pages' wallets hold.
+const accounts = fileAccounts(import.meta.url)
 
 const MAIN_WALLET = 'Portico Test Wallet'
 let browser: Browser
 
 beforeAll(async () => {
   browser = await launchChromium()
+  await accounts.fund()
 })
 
 afterAll(async () => {
@@ -66,7 +71,7 @@ test('hooks.html: focus enters the dialog, stays in it, follows the views, and r
   try {
     await page.setViewportSize({ width: 1024, height: 720 })
     await page.addInitScript(WATCH_BODY_FOCUS)
-    await page.goto(new URL('hooks.html', inject('baseUrl')).href)
+    await page.goto(accounts.page(new URL('hooks.html', inject('baseUrl')).href))
     await page.getByRole('heading', { level: 1, name: 'A modal from hooks alone' }).waitFor()
     await walletControl(page, MAIN_WALLET, 'reject')
 

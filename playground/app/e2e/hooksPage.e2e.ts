@@ -1,18 +1,20 @@
 // hooks.html: the modal a design-system team builds from @portico/react alone, on the devnet. It
 // connects (declined once, then retried), follows a network switch, and disconnects, with the
 // focus on each view's title as the prop getters promise.
-import { devnetAccounts } from '@portico/devnet'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { launchChromium, openPage } from './browser.js'
+import { fileAccounts } from './fileAccounts.js'
 import { walletControl } from './devnetPage.js'
 
 const MAIN_WALLET = 'Portico Test Wallet'
-const [, mainAccount] = devnetAccounts(2)
+// This file's own accounts (funded in beforeAll): the Portico Test Wallet holds `main`.
+const accounts = fileAccounts(import.meta.url)
 let browser: Browser
 
 beforeAll(async () => {
   browser = await launchChromium()
+  await accounts.fund()
 })
 
 afterAll(async () => {
@@ -23,7 +25,7 @@ test('the hooks-only modal connects after a declined try, switches network and d
   const session = await openPage(browser)
   const { page } = session
   try {
-    await page.goto(new URL('hooks.html', inject('baseUrl')).href)
+    await page.goto(accounts.page(new URL('hooks.html', inject('baseUrl')).href))
     await page.getByRole('heading', { level: 1, name: 'A modal from hooks alone' }).waitFor()
     await walletControl(page, MAIN_WALLET, 'reject')
 
@@ -39,7 +41,7 @@ test('the hooks-only modal connects after a declined try, switches network and d
     await walletControl(page, MAIN_WALLET, 'approve')
     await waiting.getByRole('button', { name: 'Try again' }).click()
     await waiting.waitFor({ state: 'detached' })
-    await page.getByTestId('hooks-account').filter({ hasText: mainAccount!.address }).waitFor()
+    await page.getByTestId('hooks-account').filter({ hasText: accounts.evm.main.address }).waitFor()
 
     // Account, then Networks: the second chain, switched in the wallet.
     await page.getByRole('button', { name: 'Account' }).click()

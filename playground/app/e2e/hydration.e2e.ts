@@ -4,11 +4,16 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { launchChromium, openPage } from './browser.js'
+import { fileAccounts } from './fileAccounts.js'
+
+// This file's own accounts (funded in beforeAll), which its pages' wallets hold.
+const accounts = fileAccounts(import.meta.url)
 
 let browser: Browser
 
 beforeAll(async () => {
   browser = await launchChromium()
+  await accounts.fund()
 })
 
 afterAll(async () => {
@@ -16,7 +21,7 @@ afterAll(async () => {
 })
 
 test('the server-rendered page hydrates without a mismatch, and its modal connects', async () => {
-  const url = new URL('ssr.html', inject('devBaseUrl')).href
+  const url = accounts.page(new URL('ssr.html', inject('devBaseUrl')).href)
   // What the server sends: the page already rendered (the dev server renders it in Node, vite.config.ts).
   const served = await (await fetch(url)).text()
   expect(served).toMatch(/<div id="root"><main><h1>Rendered on the server<\/h1><button type="button">Connect wallet<\/button><\/main>/)

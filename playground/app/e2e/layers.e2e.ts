@@ -4,12 +4,17 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { launchChromium } from './browser.js'
+import { fileAccounts } from './fileAccounts.js'
 import { modalOn, openDevnetPage } from './devnetPage.js'
+
+// This file's own accounts (funded in beforeAll), which its pages' wallets hold.
+const accounts = fileAccounts(import.meta.url)
 
 let browser: Browser
 
 beforeAll(async () => {
   browser = await launchChromium()
+  await accounts.fund()
 })
 
 afterAll(async () => {
@@ -17,7 +22,7 @@ afterAll(async () => {
 })
 
 test('the open modal is above everything the page put on top, the devnet wallet strip included', async () => {
-  const session = await openDevnetPage(browser, inject('baseUrl'))
+  const session = await openDevnetPage(browser, accounts.page(inject('baseUrl')))
   const { page } = session
   try {
     await page.getByRole('button', { name: 'Connect wallet' }).click()

@@ -5,7 +5,11 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchChromium } from './browser.js'
+import { fileAccounts } from './fileAccounts.js'
 import { modalOn, openDevnetPage, settled, walletControl } from './devnetPage.js'
+
+// This file's own accounts (funded in beforeAll), which its pages' wallets hold.
+const accounts = fileAccounts(import.meta.url)
 
 const MAIN_WALLET = 'Portico Test Wallet'
 const LONG_NAME = 'W'.repeat(64)
@@ -15,6 +19,7 @@ let browser: Browser
 
 beforeAll(async () => {
   browser = await launchChromium()
+  await accounts.fund()
 })
 
 afterAll(async () => {
@@ -110,7 +115,7 @@ const VIEWPORTS = [
 
 describe.each(VIEWPORTS)('a 64-character wallet name on a $name ($width px)', (viewport) => {
   test('is cut with an ellipsis in the list and the connecting headline; nothing leaves the card, in Account either', async () => {
-    const session = await openDevnetPage(browser, inject('baseUrl'))
+    const session = await openDevnetPage(browser, accounts.page(inject('baseUrl')))
     const { page } = session
     try {
       await page.setViewportSize({ width: viewport.width, height: viewport.height })

@@ -6,7 +6,11 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchChromium, openPage, type PageSession } from './browser.js'
+import { fileAccounts } from './fileAccounts.js'
 import { modalOn } from './viewShots.js'
+
+// This file's own accounts (funded in beforeAll), which its pages' wallets hold.
+const accounts = fileAccounts(import.meta.url)
 
 const baseUrl = inject('baseUrl')
 const devnet = inject('devnet')
@@ -22,7 +26,7 @@ let browser: Browser
 async function openMiniApp(query = ''): Promise<PageSession> {
   const session = await openPage(browser)
   await session.context.addInitScript(MINI_APP)
-  await session.page.goto(`${baseUrl}?embedded=1${query}`, { timeout: 90_000 })
+  await session.page.goto(accounts.page(`${baseUrl}?embedded=1${query}`), { timeout: 90_000 })
   await session.page.getByRole('heading', { level: 1, name: 'Portico on the devnet' }).waitFor()
   return session
 }
@@ -33,6 +37,7 @@ const connectedAddress = (page: Page) =>
 beforeAll(async () => {
   if (!frameUrl) return
   browser = await launchChromium()
+  await accounts.fund()
 })
 afterAll(async () => {
   await browser?.close()

@@ -4,15 +4,10 @@
 // failing registry leaves the installed wallets working, a catalogue wallet opens the pairing view.
 // Screenshots of the catalogue views go to docs/screenshots/registry-*.png.
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest'
-import { launchChromium } from './browser.js'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest'
+import { launchChromium, type PageSession } from './browser.js'
+import { servicesRecords } from './servicesRecords.js'
 import { check, ensureScreenshotFolder, modalOn, openPlayground } from './viewShots.js'
-
-interface ServicesRecord {
-  method: string
-  path: string
-  query: Record<string, string>
-}
 
 const servicesUrl = inject('devnet').servicesUrl
 /** The machines are slow and shared: conditions get 15 s. */
@@ -23,9 +18,9 @@ async function control(path: string, body?: unknown): Promise<void> {
   if (!response.ok) throw new Error(`/__devnet${path} answered ${response.status}`)
 }
 
-async function registryRequests(): Promise<ServicesRecord[]> {
-  const answer = (await (await fetch(`${servicesUrl}/__devnet/records`)).json()) as { records: ServicesRecord[] }
-  return answer.records.filter((record) => record.path === '/getWallets')
+/** The registry requests of a session's pages (read by its test id: no other test's). */
+async function registryRequests(session: PageSession) {
+  return (await servicesRecords(session.testId)).filter((record) => record.path === '/getWallets')
 }
 
 /** The names on the buttons of a list, in order. */
@@ -43,14 +38,16 @@ describe.skipIf(servicesUrl === null)('the wallet registry', () => {
   afterAll(async () => {
     await browser?.close()
   })
+  // The failures are the services' for everyone: each test starts from, and leaves, none.
   beforeEach(() => control('/reset'))
+  afterEach(() => control('/reset'))
 
   test('Connect lists the installed wallets, then catalogue wallets with their images, WalletConnect and All wallets; nothing is asked before', async () => {
     const session = await openPlayground(browser, '?pairing=mock')
     const { page } = session
     try {
       await page.waitForFunction('window.__porticoPlayground?.client.isReady()')
-      expect(await registryRequests()).toEqual([])
+      expect(await registryRequests(session)).toEqual([])
       await page.getByRole('button', { name: 'Connect wallet' }).click()
       const connect = await modalOn(page, 'Connect')
       await connect.getByRole('list', { name: 'Wallet catalogue' }).locator('[data-part="wallet-icon"][data-state="image"]').first().waitFor()
@@ -60,7 +57,7 @@ describe.skipIf(servicesUrl === null)('the wallet registry', () => {
       expect(catalogue).toHaveLength(4)
       expect(catalogue.slice(2)).toEqual(['QRWalletConnectQR code', 'All wallets'])
       expect(catalogue.join()).not.toContain('Alpha')
-      const [first] = await registryRequests()
+      const [first] = await registryRequests(session)
       expect(first?.query).toMatchObject({ projectId: 'portico-playground', st: 'portico', page: '1', entries: '4', chains: 'eip155:31337,eip155:31338' })
     } finally {
       await session.close()
@@ -86,7 +83,7 @@ describe.skipIf(servicesUrl === null)('the wallet registry', () => {
         await expect
           .poll(async () => {
             await scrollToEnd()
-            return (await registryRequests()).map((request) => request.query.page)
+            return (await registryRequests(session)).map((request) => request.query.page)
           }, POLL)
           .toContain(next)
       }
@@ -99,7 +96,7 @@ describe.skipIf(servicesUrl === null)('the wallet registry', () => {
 
       await all.getByRole('searchbox', { name: 'Search all wallets' }).fill('  cobalt vault ')
       await expect.poll(() => names(page, 'All wallets'), POLL).toEqual(['Cobalt Vault'])
-      const search = (await registryRequests()).find((request) => request.query.search)
+      const search = (await registryRequests(session)).find((request) => request.query.search)
       expect(search?.query).toMatchObject({ search: 'cobalt vault', entries: '100' })
 
       await all.getByRole('searchbox', { name: 'Search all wallets' }).fill('')
@@ -120,10 +117,7 @@ describe.skipIf(servicesUrl === null)('the wallet registry', () => {
   test('registry images are stored under the wallet image cache and shown from it after a reload, without asking again', async () => {
     const session = await openPlayground(browser, '?pairing=mock')
     const { page } = session
-    const imageRequests = async () => {
-      const answer = (await (await fetch(`${servicesUrl}/__devnet/records`)).json()) as { records: ServicesRecord[] }
-      return answer.records.filter((record) => record.path.startsWith('/getWalletImage/')).length
-    }
+    const imageRequests = async () => (await servicesRecords(session.testId)).filter((record) => record.path.startsWith('/getWalletImage/')).length
     try {
       await page.getByRole('button', { name: 'Connect wallet' }).click()
       const icons = (await modalOn(page, 'Connect')).getByRole('list', { name: 'Wallet catalogue' }).locator('[data-part="wallet-icon"][data-state="image"]')
@@ -166,8 +160,8 @@ describe.skipIf(servicesUrl === null)('the wallet registry', () => {
       await expect.poll(() => networks.locator('[data-part="wallet-icon"][data-state="image"]').count(), POLL).toBe(await rows.count())
       expect(await networks.locator('[data-part="wallet-icon"][data-state="fallback"]').count()).toBe(0)
       await check(page, networks, 'registry-network-icons', 'light')
-      const asked = (await (await fetch(`${servicesUrl}/__devnet/records`)).json()) as { records: ServicesRecord[] }
-      expect(new Set(asked.records.filter((record) => record.path.startsWith('/public/getAssetImage/')).map((record) => record.path))).toEqual(
+      const asked = await servicesRecords(session.testId)
+      expect(new Set(asked.filter((record) => record.path.startsWith('/public/getAssetImage/')).map((record) => record.path))).toEqual(
         new Set(['/public/getAssetImage/portico-devnet-network-31337', '/public/getAssetImage/portico-devnet-network-31338']),
       )
       await expect.poll(() => page.evaluate<string | null>(`localStorage.getItem('@portico/images/network')`), POLL).toContain('portico-devnet-network-31338')
@@ -181,7 +175,6 @@ describe.skipIf(servicesUrl === null)('the wallet registry', () => {
     const first = (await (await fetch(`${servicesUrl}/getWallets?page=1&entries=1`)).json()) as { data: { id: string; rdns: string | null }[] }
     const alpha = first.data[0]
     expect(alpha?.rdns).toBe('io.portico.alpha')
-    await control('/reset')
     const session = await openPlayground(browser, `?pairing=mock&exclude=${alpha?.id ?? ''}`)
     const { page } = session
     try {
@@ -189,7 +182,7 @@ describe.skipIf(servicesUrl === null)('the wallet registry', () => {
       await modalOn(page, 'Connect')
       await expect.poll(() => names(page, 'Wallets'), POLL).toEqual(['Beta Wallet'])
       // It was asked for by id, and the catalogue does not list it either.
-      expect((await registryRequests()).some((request) => request.query.include === alpha?.id)).toBe(true)
+      expect((await registryRequests(session)).some((request) => request.query.include === alpha?.id)).toBe(true)
       expect((await names(page, 'Wallet catalogue')).join()).not.toContain('Alpha')
     } finally {
       await session.close()
@@ -221,7 +214,7 @@ describe.skipIf(servicesUrl === null)('the wallet registry', () => {
     try {
       await page.getByRole('button', { name: 'Connect wallet' }).click()
       const connect = await modalOn(page, 'Connect')
-      await expect.poll(async () => (await registryRequests()).length, POLL).toBeGreaterThan(0)
+      await expect.poll(async () => (await registryRequests(session)).length, POLL).toBeGreaterThan(0)
       expect(await names(page, 'Wallet catalogue')).toEqual(['QRWalletConnectQR code', 'All wallets'])
       expect(await connect.locator('[data-part="alert"]').count()).toBe(0)
       await connect.getByRole('button', { name: 'Connect with Alpha Wallet' }).click()

@@ -6,7 +6,12 @@ import { fileURLToPath } from 'node:url'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchChromium, openPage, type PageSession } from './browser.js'
+import { fileAccounts } from './fileAccounts.js'
+import { testEmail } from './testEmail.js'
 import { modalOn, openDevnetPage, settled } from './devnetPage.js'
+
+// This file's own accounts (funded in beforeAll), which its pages' wallets hold.
+const accounts = fileAccounts(import.meta.url)
 
 const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url))
 const devnet = inject('devnet')
@@ -21,6 +26,7 @@ let browser: Browser
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true })
   browser = await launchChromium()
+  await accounts.fund()
 })
 
 afterAll(async () => {
@@ -51,7 +57,7 @@ async function shot(page: Page, name: string): Promise<void> {
 /** Opens the devnet page at `query` in `theme` and `viewport`, with the clipboard allowed. */
 async function openAt(query: string, theme: string, viewport: { width: number; height: number }): Promise<PageSession> {
   const url = new URL(`?theme=${theme}${query ? `&${query}` : ''}`, inject('baseUrl'))
-  const session = await openDevnetPage(browser, url.href)
+  const session = await openDevnetPage(browser, accounts.page(url.href))
   await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url.origin })
   await session.page.setViewportSize(viewport)
   return session
@@ -68,9 +74,6 @@ async function connectAndOpenAccount(page: Page): Promise<Locator> {
 
 const frameOrigin = devnet.loginFrameUrl ? new URL(devnet.loginFrameUrl).origin : ''
 /** The login frame keeps its users while the devnet runs: each sign-in here is a user of its own. */
-const RUN = Date.now().toString(36)
-// A devnet this run started is fresh: plain addresses (steady screenshots); a running one gets the run's mark.
-const emailOf = (name: string) => (devnet.startupMs === null ? `${name}.${RUN}@devnet.example` : `${name}@devnet.example`)
 
 /** Signs in through the modal's e-mail field with the code the devnet's login frame mailed to its mailbox page. */
 async function emailLogin(session: PageSession, email: string): Promise<void> {
@@ -95,7 +98,7 @@ describe.each(SIZES)('at $name size', ({ name: size, viewport }) => {
   describe.each(THEMES)('in the %s theme', (theme) => {
     test('while a pairing link is prepared, the spinner ring stays in its slot above the buttons', async () => {
       if (!devnet.relayUrl) return
-      const session = await openDevnetPage(browser, new URL(`?walletconnect=1&theme=${theme}`, inject('baseUrl')).href)
+      const session = await openDevnetPage(browser, accounts.page(new URL(`?walletconnect=1&theme=${theme}`, inject('baseUrl')).href))
       const { page } = session
       try {
         await page.setViewportSize(viewport)
@@ -163,7 +166,7 @@ describe.each(SIZES)('at $name size', ({ name: size, viewport }) => {
       const session = await openAt('embedded=1', theme, viewport)
       const { page } = session
       try {
-        await emailLogin(session, emailOf(`approve-${size}-${theme}`))
+        await emailLogin(session, testEmail(`approve-${size}-${theme}`))
         await page.getByRole('region', { name: 'Send ether' }).getByRole('button', { name: 'Send 0.01 ETH' }).click()
         await modalOn(page, 'ApproveTransaction')
         await page.waitForFunction(`document.querySelector('iframe[data-portico-frame]')?.style.visibility === 'visible'`)
@@ -238,8 +241,8 @@ describe.each(SIZES)('at $name size', ({ name: size, viewport }) => {
       if (!devnet.loginFrameUrl) return
       const session = await openAt('embedded=1', theme, viewport)
       const { page } = session
-      const taken = emailOf(`taken-${size}-${theme}`)
-      const visitor = emailOf(`visitor-${size}-${theme}`)
+      const taken = testEmail(`taken-${size}-${theme}`)
+      const visitor = testEmail(`visitor-${size}-${theme}`)
       try {
         // Another account holds `taken`.
         await emailLogin(session, taken)
@@ -294,7 +297,7 @@ test('the devnet page, in development (where React checks keys), logs no error o
     if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${text}`)
   })
   try {
-    await page.goto(inject('devBaseUrl'))
+    await page.goto(accounts.page(inject('devBaseUrl')))
     await page.getByRole('heading', { level: 1, name: 'Portico on the devnet' }).waitFor()
     await page.getByRole('button', { name: 'Connect wallet' }).click()
     await (await modalOn(page, 'Connect')).getByRole('button', { name: 'Connect with Portico Test Wallet' }).click()

@@ -5,20 +5,23 @@
 // nothing; a tampered stored session is dropped and asked again; cancel disconnects. On the
 // scripted-wallet page (mock.html?siwx=required&capture=1): DataCapture and SIWXSignMessage pass axe
 // and are pictured, desktop and phone, light and dark.
-import { devnetAccounts, solanaDevnetAccounts } from '@portico/devnet'
 import type { Browser, Page } from 'playwright-core'
 import { verifyMessage, type Hex } from 'viem'
 import { parseSiweMessage, validateSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchChromium } from './browser.js'
+import { fileAccounts } from './fileAccounts.js'
 import { modalOn, openDevnetPage, waitForText } from './devnetPage.js'
 import { verifySolanaSignature } from './solanaNode.js'
 import { check, ensureScreenshotFolder, openPlayground } from './viewShots.js'
 
+// This file's own accounts (funded in beforeAll), which its pages' wallets hold.
+const accounts = fileAccounts(import.meta.url)
+
 const EVM_WALLET = 'Portico Test Wallet'
 const SOLANA_WALLET = 'Solana Test Wallet'
-const EVM_ADDRESS = devnetAccounts(2)[1]!.address
-const SOLANA_ADDRESS = solanaDevnetAccounts(2)[1]!.address
+const EVM_ADDRESS = accounts.evm.main.address
+const SOLANA_ADDRESS = accounts.solana.main.address
 const STATEMENT = 'Sign in to the Portico playground.'
 const SESSIONS_KEY = '@portico/siwx_sessions'
 
@@ -27,6 +30,7 @@ let browser: Browser
 beforeAll(async () => {
   ensureScreenshotFolder()
   browser = await launchChromium()
+  await accounts.fund()
 })
 
 afterAll(async () => {
@@ -74,7 +78,7 @@ async function tamperStoredSession(page: Page) {
 const JOURNEY_MS = 180_000
 
 test('EVM: required sign-in after connect, closing refused, a declined signature, then signed; reload keeps it; tampered asks again; cancel disconnects', async () => {
-  const session = await openDevnetPage(browser, `${inject('baseUrl')}?siwx=required`)
+  const session = await openDevnetPage(browser, accounts.page(`${inject('baseUrl')}?siwx=required`))
   const { page } = session
   try {
     let dialog = await connectAndAsk(page, EVM_WALLET)
@@ -133,7 +137,7 @@ test('EVM: required sign-in after connect, closing refused, a declined signature
 }, JOURNEY_MS)
 
 test('Solana: required sign-in with the Wallet Standard wallet (ed25519); reload keeps it; tampered asks again', async () => {
-  const session = await openDevnetPage(browser, `${inject('baseUrl')}?siwx=required`)
+  const session = await openDevnetPage(browser, accounts.page(`${inject('baseUrl')}?siwx=required`))
   const { page } = session
   try {
     let dialog = await connectAndAsk(page, SOLANA_WALLET)

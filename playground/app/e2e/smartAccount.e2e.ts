@@ -13,14 +13,17 @@ import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, http, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchChromium, openPage, type PageSession } from './browser.js'
+import { fileAccounts } from './fileAccounts.js'
+import { testEmail } from './testEmail.js'
 import { check, ensureScreenshotFolder, loadAxe, modalOn } from './viewShots.js'
+
+// This file's own accounts (funded in beforeAll), which its pages' wallets hold.
+const accounts = fileAccounts(import.meta.url)
 
 const baseUrl = inject('baseUrl')
 const devnet = inject('devnet')
 const frameUrl = devnet.loginFrameUrl
 const frameOrigin = frameUrl ? new URL(frameUrl).origin : ''
-const RUN = Date.now().toString(36)
-const emailOf = (name: string) => (devnet.startupMs === null ? `${name}.${RUN}@devnet.example` : `${name}@devnet.example`)
 /** The message the devnet page's Sign panel signs. */
 const SIGNED_MESSAGE = 'Hello from the Portico devnet playground'
 const ONE_HUNDREDTH_ETH = 10n ** 16n
@@ -30,7 +33,7 @@ let browser: Browser
 async function openEmbeddedPage(query = '', viewport = { width: 1024, height: 720 }): Promise<PageSession> {
   const session = await openPage(browser)
   await session.page.setViewportSize(viewport)
-  await session.page.goto(`${baseUrl}?embedded=1${query}`, { timeout: 90_000 })
+  await session.page.goto(accounts.page(`${baseUrl}?embedded=1${query}`), { timeout: 90_000 })
   await session.page.getByRole('heading', { level: 1, name: 'Portico on the devnet' }).waitFor()
   await loadAxe(session.page)
   return session
@@ -105,6 +108,7 @@ beforeAll(async () => {
   if (!frameUrl) return
   ensureScreenshotFolder()
   browser = await launchChromium()
+  await accounts.fund()
 })
 afterAll(async () => {
   await browser?.close()
@@ -116,7 +120,7 @@ describe.skipIf(!frameUrl)("the embedded wallet's smart account", () => {
     const { page } = session
     const chain = createPublicClient({ transport: http(devnet.rpcUrls[0]) })
     try {
-      const eoa = await emailLogin(session, emailOf('smart'))
+      const eoa = await emailLogin(session, testEmail('smart'))
       const smart = await switchAccountType(page, 'Switch to smart account', eoa)
       expect(smart.toLowerCase()).not.toBe(eoa.toLowerCase())
       expect(await page.evaluate(`localStorage.getItem('@portico/preferred_account_types')`)).toBe(JSON.stringify({ eip155: 'smartAccount' }))
@@ -173,7 +177,7 @@ describe.skipIf(!frameUrl).each(['light', 'dark'])('Account with the smart-accou
     const session = await openEmbeddedPage(`&theme=${theme}`, viewport)
     const { page } = session
     try {
-      const eoa = await emailLogin(session, emailOf(`smart-shots-${theme}${suffix}`))
+      const eoa = await emailLogin(session, testEmail(`smart-shots-${theme}${suffix}`))
       await page.getByRole('button', { name: 'Open account' }).click()
       const account = await modalOn(page, 'Account')
       await account.getByRole('button', { name: 'Switch to smart account' }).waitFor()
@@ -204,7 +208,7 @@ describe.skipIf(!frameUrl)('sign-in with the smart account', () => {
     const { page } = session
     const chain = createPublicClient({ transport: http(devnet.rpcUrls[0]) })
     try {
-      const email = emailOf('smart-siwx')
+      const email = testEmail('smart-siwx')
       await page.getByRole('button', { name: 'Connect wallet' }).click()
       const connect = await modalOn(page, 'Connect')
       await connect.getByLabel('E-mail address').fill(email)

@@ -2,20 +2,22 @@
 // (index.html) with the Solana adapter beside the EVM one, and the devnet's Wallet Standard test
 // wallet (globalSetup.ts started the runtime on a free port). What the page shows is checked
 // against the runtime, read from Node; signatures are verified with Node's ed25519.
-import { solanaDevnetAccounts, devnetAccounts } from '@portico/devnet'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { launchChromium } from './browser.js'
+import { fileAccounts } from './fileAccounts.js'
 import { displayAmount, modalOn, openDevnetPage, waitForText, walletControl, walletStatus } from './devnetPage.js'
 import { formatSol, lamportsOf, solUnits, verifySolanaSignature } from './solanaNode.js'
 
+
 const SOLANA_WALLET = 'Solana Test Wallet'
 const EVM_WALLET = 'Portico Test Wallet'
-// injectSolanaTestWallet's default: Solana devnet account 1; the page sends to account 2.
-const [, solanaAccount, solanaRecipient] = solanaDevnetAccounts(3)
-const SOLANA_ADDRESS = solanaAccount!.address
-const RECIPIENT = solanaRecipient!.address
-const EVM_ADDRESS = devnetAccounts(2)[1]!.address
+// This file's own accounts (funded in beforeAll): the Solana Test Wallet holds `main`, the page
+// sends to `recipient`, the Portico Test Wallet holds EVM `main`.
+const accounts = fileAccounts(import.meta.url)
+const SOLANA_ADDRESS = accounts.solana.main.address
+const RECIPIENT = accounts.solana.recipient.address
+const EVM_ADDRESS = accounts.evm.main.address
 const SIGNED_MESSAGE = 'Hello from the Portico devnet playground'
 const SENT_LAMPORTS = 10_000_000n
 
@@ -24,6 +26,7 @@ let browser: Browser
 
 beforeAll(async () => {
   browser = await launchChromium()
+  await accounts.fund()
 })
 
 afterAll(async () => {
@@ -31,7 +34,7 @@ afterAll(async () => {
 })
 
 test('connect the Solana test wallet, real SOL balance, sign (ed25519), send SOL, a rejection, then EVM beside it and back', async () => {
-  const session = await openDevnetPage(browser, inject('baseUrl'))
+  const session = await openDevnetPage(browser, accounts.page(inject('baseUrl')))
   const { page } = session
   try {
     // Connect: the Wallet Standard wallet is listed beside the EIP-6963 ones.
@@ -52,7 +55,6 @@ test('connect the Solana test wallet, real SOL balance, sign (ed25519), send SOL
 
     await page.getByRole('button', { name: 'Open account' }).click()
     const account = await modalOn(page, 'Account')
-    // As the runtime has it now (journeys that ran before may have spent from this account).
     await waitForText(account.locator('[data-part="balance"]'), displayAmount(solUnits(before), 'SOL'))
     expect(await account.locator('[data-part="network"]').textContent()).toBe('Portico Solana Devnet')
     await page.keyboard.press('Escape')
@@ -127,7 +129,7 @@ test('connect the Solana test wallet, real SOL balance, sign (ed25519), send SOL
 })
 
 test('a Solana wallet that rejects the connection gives "Connection rejected", and Retry connects', async () => {
-  const session = await openDevnetPage(browser, inject('baseUrl'))
+  const session = await openDevnetPage(browser, accounts.page(inject('baseUrl')))
   const { page } = session
   try {
     await walletControl(page, SOLANA_WALLET, 'reject')

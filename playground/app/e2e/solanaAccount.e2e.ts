@@ -4,19 +4,21 @@
 // tokens, a send made on the page and a token transfer made on the runtime appear in Activity with
 // their amounts and directions; axe and screenshots of both tabs, light and dark, desktop and phone.
 import { sendSolanaTransfer, solanaTestTokens } from '@portico/test-chains'
-import { solanaDevnetAccounts } from '@portico/devnet'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchChromium } from './browser.js'
+import { fileAccounts } from './fileAccounts.js'
 import { displayAmount, modalOn, openDevnetPage, settled, waitForText } from './devnetPage.js'
 import { lamportsOf, solUnits, tokenUnitsOf } from './solanaNode.js'
 import { check, ensureScreenshotFolder, loadAxe } from './viewShots.js'
 
+
 const SOLANA_WALLET = 'Solana Test Wallet'
-// injectSolanaTestWallet's default: Solana devnet account 1; the page sends to account 2. Account 3
-// sends it tokens from outside the page (the login frame's users are the last two accounts).
-const [, walletAccount, , outsider] = solanaDevnetAccounts(4)
-const ADDRESS = walletAccount!.address
+// This file's own accounts (funded in beforeAll): the Solana Test Wallet holds `main`, the page
+// sends to `recipient`, and `outsider` sends it tokens from outside the page.
+const accounts = fileAccounts(import.meta.url)
+const outsider = accounts.solana.outsider
+const ADDRESS = accounts.solana.main.address
 const PST = solanaTestTokens().find((token) => token.symbol === 'PST')!
 const { solanaRpcUrl, servicesUrl } = inject('devnet')
 
@@ -24,6 +26,7 @@ let browser: Browser
 beforeAll(async () => {
   ensureScreenshotFolder()
   browser = await launchChromium()
+  await accounts.fund()
 })
 afterAll(async () => {
   await browser?.close()
@@ -81,7 +84,7 @@ async function connectSolana(page: Page): Promise<void> {
 
 describe.skipIf(servicesUrl === null)('the Account view of a Solana account', () => {
   test('Tokens shows the runtime\'s SOL and SPL balances; a send made on the page and a token transfer made on the runtime appear in Activity', async () => {
-    const session = await openDevnetPage(browser, inject('baseUrl'))
+    const session = await openDevnetPage(browser, accounts.page(inject('baseUrl')))
     const { page } = session
     try {
       await connectSolana(page)
@@ -111,7 +114,7 @@ describe.skipIf(servicesUrl === null)('the Account view of a Solana account', ()
       const sent = (await page.getByTestId('tx-hash').textContent()) ?? ''
       expect(sent).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
       // And 2.5 PST into the account, sent on the runtime by another account.
-      const received = await sendSolanaTransfer({ rpcUrl: solanaRpcUrl, secretKey: outsider!.secretKey, to: ADDRESS, token: { ...PST, amount: 2_500_000n } })
+      const received = await sendSolanaTransfer({ rpcUrl: solanaRpcUrl, secretKey: outsider.secretKey, to: ADDRESS, token: { ...PST, amount: 2_500_000n } })
 
       await page.getByRole('button', { name: 'Open account' }).click()
       const again = await modalOn(page, 'Account')
@@ -123,7 +126,7 @@ describe.skipIf(servicesUrl === null)('the Account view of a Solana account', ()
       expect(await incoming.locator('[data-part="activity-amount"]').allTextContents()).toEqual(['+2.500 PST'])
       expect(await incoming.locator('[data-part="detail"]').textContent()).toBe('$5.00')
       // The counterparty: 8 + 8 characters, enough to tell a look-alike apart (ActivityPanel.test.tsx).
-      expect(await incoming.locator('[data-part="subtitle"]').textContent()).toContain(`from ${outsider!.address.slice(0, 8)}...${outsider!.address.slice(-8)}`)
+      expect(await incoming.locator('[data-part="subtitle"]').textContent()).toContain(`from ${outsider.address.slice(0, 8)}...${outsider.address.slice(-8)}`)
       expect(await outgoing.getAttribute('data-direction')).toBe('out')
       expect(await outgoing.locator('[data-part="activity-amount"]').allTextContents()).toEqual(['0.010 SOL'])
       expect(await outgoing.locator('[data-part="detail"]').textContent()).toBe('$1.50')
@@ -141,7 +144,7 @@ describe.skipIf(servicesUrl === null).each(['light', 'dark'])('the Solana Accoun
     { label: 'desktop', viewport: { width: 1024, height: 720 }, suffix: '' },
     { label: 'phone', viewport: { width: 390, height: 844 }, suffix: '-phone' },
   ])('$label: Tokens and Activity pass axe and are pictured', async ({ viewport, suffix }) => {
-    const session = await openDevnetPage(browser, `${inject('baseUrl')}?theme=${theme}`)
+    const session = await openDevnetPage(browser, accounts.page(`${inject('baseUrl')}?theme=${theme}`))
     const { page } = session
     try {
       await page.setViewportSize(viewport)

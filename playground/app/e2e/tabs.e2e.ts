@@ -1,20 +1,22 @@
 // Several tabs of one site, in one browser profile: a connection made in one tab is there in a tab
 // opened later, and a disconnect in any tab ends the connection in the others at once, although the
 // wallet tells only the tab that disconnected.
-import { devnetAccounts } from '@portico/devnet'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { launchChromium } from './browser.js'
+import { fileAccounts } from './fileAccounts.js'
 import { modalOn, openDevnetPage, waitForText, walletRequests } from './devnetPage.js'
 
 const MAIN_WALLET = 'Portico Test Wallet'
-const [, mainAccount] = devnetAccounts(2)
-const MAIN_ADDRESS = mainAccount!.address
+// This file's own accounts (funded in beforeAll): the Portico Test Wallet holds `main`.
+const accounts = fileAccounts(import.meta.url)
+const MAIN_ADDRESS = accounts.evm.main.address
 
 let browser: Browser
 
 beforeAll(async () => {
   browser = await launchChromium()
+  await accounts.fund()
 })
 
 afterAll(async () => {
@@ -22,7 +24,7 @@ afterAll(async () => {
 })
 
 test('a disconnect in one tab is reflected in the other tab, which stops acting on that connection', async () => {
-  const session = await openDevnetPage(browser, inject('baseUrl'))
+  const session = await openDevnetPage(browser, accounts.page(inject('baseUrl')))
   const { page: first, context } = session
   try {
     await first.getByRole('button', { name: 'Connect wallet' }).click()
@@ -33,7 +35,7 @@ test('a disconnect in one tab is reflected in the other tab, which stops acting 
     // A second tab of the same site comes up connected, silently.
     const second = await context.newPage()
     await second.setViewportSize({ width: 1024, height: 720 })
-    await second.goto(inject('baseUrl'))
+    await second.goto(accounts.page(inject('baseUrl')))
     await waitForText(second.getByTestId('connected-address'), MAIN_ADDRESS)
     expect(await second.getByTestId('connection-status').textContent()).toBe('Connected')
 

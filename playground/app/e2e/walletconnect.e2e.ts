@@ -4,21 +4,23 @@
 // limited to loopback (browser.ts): any request outside fails the test.
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { devnetAccounts, solanaDevnetAccounts } from '@portico/devnet'
 import type { Browser, Page } from 'playwright-core'
 import { verifyMessage, type Hex } from 'viem'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { launchChromium, openPage, type PageSession } from './browser.js'
+import { fileAccounts } from './fileAccounts.js'
 import { chainReaders, modalOn, openDevnetPage, waitForText } from './devnetPage.js'
 
+
 const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url))
-// The wallet page holds EVM devnet account 3 and Solana devnet account 1.
-const EVM_ADDRESS = devnetAccounts(4)[3]!.address
-const SOLANA_ADDRESS = solanaDevnetAccounts(2)[1]!.address
+// This file's own accounts (funded in beforeAll): the wallet page holds the `pairing` ones.
+const accounts = fileAccounts(import.meta.url)
+const EVM_ADDRESS = accounts.evm.pairing.address
+const SOLANA_ADDRESS = accounts.solana.pairing.address
 const SIGNED_MESSAGE = 'Hello from the Portico devnet playground'
 const QR_LABEL = 'QR code to scan with your phone wallet'
 /** The main page with the WalletConnect plug-in on (`?walletconnect=1`). */
-const PAIRING_PAGE = () => new URL('?walletconnect=1', inject('baseUrl')).href
+const PAIRING_PAGE = () => accounts.page(new URL('?walletconnect=1', inject('baseUrl')).href)
 
 const devnet = inject('devnet')
 const [firstChain] = chainReaders(devnet.rpcUrls)
@@ -28,6 +30,7 @@ const pairingTimes: number[] = []
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true })
   browser = await launchChromium()
+  await accounts.fund()
 })
 
 afterAll(async () => {
@@ -42,7 +45,7 @@ afterAll(async () => {
 /** The wallet page, ready to pair. */
 async function openWalletPage(baseUrl: string): Promise<PageSession> {
   const session = await openPage(browser)
-  await session.page.goto(new URL('walletconnect-wallet.html', baseUrl).href)
+  await session.page.goto(accounts.page(new URL('walletconnect-wallet.html', baseUrl).href))
   await session.page.getByTestId('log').getByText(/^ready:/).waitFor()
   return session
 }
@@ -170,7 +173,7 @@ test('the URI is refreshed before it expires (fake clock in the page)', async ()
 }, 120_000)
 
 /** The main page, EVM networks only, with required sign-in: a pairing signs in with its connect. */
-const ONE_CLICK_PAGE = () => new URL('?walletconnect=1&siwx=required&solana=0', inject('baseUrl')).href
+const ONE_CLICK_PAGE = () => accounts.page(new URL('?walletconnect=1&siwx=required&solana=0', inject('baseUrl')).href)
 
 test('one-click sign-in: the wallet signs in with the pairing, the page keeps the session and asks for no second signature', async () => {
   if (!devnet.relayUrl) return

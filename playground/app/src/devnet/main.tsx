@@ -29,8 +29,11 @@ import { exposeDevnetForTests } from './devnetGlobals.js'
 import { getWallets } from '@wallet-standard/app'
 import { devnetExplorerUrl, devnetNetworks, devnetRpcUrls, devnetSolanaNetwork } from './devnetNetworks.js'
 import { siwxFromQuery } from '../siwxOption.js'
+import { accountsFromQuery } from './accountsFromQuery.js'
 
 const urls = devnetRpcUrls(import.meta.env)
+// `?accounts=<owner>`: the wallets hold that owner's accounts (an e2e file's own), not the numbered ones.
+const owned = accountsFromQuery(window.location.search)
 const networks = devnetNetworks(urls, devnetExplorerUrl(import.meta.env))
 const solanaNetwork = devnetSolanaNetwork(solanaLocalnet, urls)
 
@@ -43,9 +46,10 @@ const wallets = injectTestWallets({
     name: network.name,
     rpcUrl: network.rpcUrls.default.http[0] ?? '',
   })),
+  ...(owned ? { privateKeys: [owned.evm.main.privateKey, owned.evm.second.privateKey] as const } : {}),
 })
 // The Solana test wallet (Solana devnet account 1) registers through the Wallet Standard.
-const solanaWallet = injectSolanaTestWallet({ target: window, rpcUrl: urls.solana, storage: window.localStorage })
+const solanaWallet = injectSolanaTestWallet({ target: window, rpcUrl: urls.solana, storage: window.localStorage, ...(owned ? { secretKey: owned.solana.main.secretKey } : {}) })
 
 const evm = createEvmAdapter({ eventTarget: window })
 // The adapter's entry is small; @solana/web3.js loads with import() on its first chain read or send.
@@ -100,7 +104,7 @@ createRoot(container).render(
   <StrictMode>
     <PorticoProvider client={client}>
       {pageQuery.get('connectButton') === '1' && <ConnectButtons locale={locale} />}
-      <DevnetApp recipients={{ eip155: wallets.second.address, solana: solanaDevnetAccounts(3)[2]?.address ?? '' }} />
+      <DevnetApp recipients={{ eip155: wallets.second.address, solana: owned?.solana.recipient.address ?? solanaDevnetAccounts(3)[2]?.address ?? '' }} />
       <PorticoModal locale={locale} />
     </PorticoProvider>
   </StrictMode>,

@@ -7,6 +7,7 @@ import { createEvmAdapter } from '@portico/adapter-evm'
 import { createSolanaAdapter, solanaLocalnet } from '@portico/adapter-solana'
 import { connect, createPortico, disconnect, sendTransaction, type PorticoClient } from '@portico/core'
 import { devnetAccounts } from '@portico/devnet/wallet'
+import { accountsFromQuery } from '../devnet/accountsFromQuery.js'
 import { withServices } from '../devnetServices.js'
 import { devnetNetworks, devnetRpcUrls, devnetSolanaNetwork } from '../devnet/devnetNetworks.js'
 
@@ -81,7 +82,9 @@ async function showBalance() {
 $('send-tx').addEventListener('click', () =>
   run(async () => {
     $('status').textContent = 'Waiting for approval in the login frame…'
-    const { hash } = await sendTransaction(client, { to: devnetAccounts(1)[0]?.address ?? '', value: '1000' })
+    // To the file's own `second` account with `?accounts=<owner>` (an e2e file's), else devnet account 0.
+    const to = accountsFromQuery(location.search)?.evm.second.address ?? devnetAccounts(1)[0]?.address ?? ''
+    const { hash } = await sendTransaction(client, { to, value: '1000' })
     $('tx-hash').textContent = hash
     $('status').textContent = 'Transaction sent'
     await showBalance()

@@ -8,14 +8,18 @@ import { injectTestWallets, mountWalletControls } from '@portico/devnet/wallet'
 import { PorticoProvider, useAccount, useModal } from '@portico/react'
 import { devnetNetworks, devnetRpcUrls } from '../devnet/devnetNetworks.js'
 import { withServices } from '../devnetServices.js'
+import { accountsFromQuery } from '../devnet/accountsFromQuery.js'
 import { HooksModal, HooksToast } from './HooksModal.js'
 import './hooks.css'
 
 const networks = devnetNetworks(devnetRpcUrls(import.meta.env))
+// `?accounts=<owner>`: the wallets hold that owner's accounts (an e2e file's own).
+const owned = accountsFromQuery(window.location.search)
 const wallets = injectTestWallets({
   target: window,
   storage: window.localStorage,
   chains: networks.map((network) => ({ chainId: Number(network.id), name: network.name, rpcUrl: network.rpcUrls.default.http[0] ?? '' })),
+  ...(owned ? { privateKeys: [owned.evm.main.privateKey, owned.evm.second.privateKey] as const } : {}),
 })
 const client = createPortico({ projectId: 'portico-playground', networks, adapters: [createEvmAdapter({ eventTarget: window })], ...withServices() })
 

@@ -9,6 +9,7 @@ import { createSolanaTestWallet, solanaDevnetAccounts } from '@portico/test-chai
 import { createPairingWallet, type PairingWallet } from '@portico/test-chains/pairing-wallet'
 import { createTestWallet, devnetAccounts } from '@portico/test-chains/wallet'
 import { devnetNetworks, devnetRpcUrls } from '../devnet/devnetNetworks.js'
+import { accountsFromQuery } from '../devnet/accountsFromQuery.js'
 
 declare global {
   interface Window {
@@ -48,11 +49,13 @@ async function start() {
   // Verify is the dapp's business; the wallet never fetches an attestation from outside either.
   const verify = (client.core as unknown as { verify: { resolve: () => Promise<undefined> } }).verify
   verify.resolve = async () => undefined
+  // `?accounts=<owner>`: that owner's pairing accounts (an e2e file's own); without it, the numbered ones.
+  const owned = accountsFromQuery(window.location.search)
   const evm = createTestWallet({
-    privateKey: (devnetAccounts(4)[3] as { privateKey: `0x${string}` }).privateKey,
+    privateKey: owned?.evm.pairing.privateKey ?? (devnetAccounts(4)[3] as { privateKey: `0x${string}` }).privateKey,
     chains: networks.map((network) => ({ chainId: Number(network.id), name: network.name, rpcUrl: network.rpcUrls.default.http[0] ?? '' })),
   })
-  const solana = createSolanaTestWallet({ secretKey: (solanaDevnetAccounts(2)[1] as { secretKey: Uint8Array }).secretKey, rpcUrl: urls.solana })
+  const solana = createSolanaTestWallet({ secretKey: owned?.solana.pairing.secretKey ?? (solanaDevnetAccounts(2)[1] as { secretKey: Uint8Array }).secretKey, rpcUrl: urls.solana })
   const wallet = createPairingWallet({
     client: client as never,
     evm: { wallet: evm, chainIds: networks.map((network) => Number(network.id)) },

@@ -1,6 +1,7 @@
 import { devnetAccounts, solanaDevnetAccounts } from '@portico/test-chains'
 import { privateKeyToAddress } from 'viem/accounts'
 import { Keypair } from '@solana/web3.js'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isAccountOwner, ownedAccounts } from './ownedAccounts.js'
 
@@ -18,6 +19,16 @@ describe('ownedAccounts', () => {
     const owned = ownedAccounts('keys')
     for (const account of Object.values(owned.evm)) expect(privateKeyToAddress(account.privateKey)).toBe(account.address)
     for (const account of Object.values(owned.solana)) expect(Keypair.fromSecretKey(account.secretKey).publicKey.toBase58()).toBe(account.address)
+  })
+
+  it('takes only owners that reach a page unchanged when written into its address as they are', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), (owner) => {
+        if (!isAccountOwner(owner)) return
+        expect(new URL(`http://127.0.0.1/?embedded=1&accounts=${owner}`).searchParams.get('accounts')).toBe(owner)
+      }),
+    )
+    fc.assert(fc.property(fc.stringMatching(/^[a-zA-Z0-9][a-zA-Z0-9-]{0,63}$/), (owner) => isAccountOwner(owner)))
   })
 
   it('takes an owner that can travel in a page address, and nothing else', () => {
