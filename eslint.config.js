@@ -33,7 +33,7 @@ const anythingBut = (libraries) => `^(?!\\.\\.?(/|$)|(${libraries.map(escapeRege
  * The libraries core's product code may import (DESIGN.md: an allow-list, not a deny-list).
  * Adding one is a design decision: say why in review, and measure it with `npm run bench:size`.
  */
-const CORE_LIBRARIES = ['superstruct', 'mitt', '@tanstack/query-core']
+const CORE_LIBRARIES = ['superstruct', 'mitt']
 /** What core's tests and test kits may import besides (@scure/base: an independent codec the encoding tests compare with). */
 const CORE_TEST_LIBRARIES = ['vitest', 'fast-check', 'typescript', '@scure/base']
 

@@ -42,14 +42,13 @@ console.log(probe)
   'core/src/__lint_probe_clean__.ts': `
 import { object, string } from 'superstruct'
 import mitt from 'mitt'
-import { QueryClient } from '@tanstack/query-core'
-import type { PlatformPorts } from './platform/ports.js'
-import { formatCaipAddress } from './utils/caip.js'
+import type { PlatformPorts } from './kernel/platform/ports.js'
+import { formatCaipAddress } from './kernel/utils/caip.js'
 export type Probe = PlatformPorts
 export const schema = object({ id: string() })
 export const ownOrigin = (globalThis as { location?: { origin: string } }).location?.origin
-export const probe = [mitt, QueryClient, formatCaipAddress]
-export const loadQueryCore = () => import('@tanstack/query-core')
+export const probe = [mitt, formatCaipAddress]
+export const loadSuperstruct = () => import('superstruct')
 `,
   'core/src/__lint_probe__.test.ts': `
 import { describe } from 'vitest'
@@ -488,7 +487,7 @@ describe('lint boundaries (DESIGN.md: who may import whom)', () => {
     expect(reportedBy('core/src/__lint_probe__.ts', 'portico/no-restricted-dynamic-imports')).toEqual(['@solana/web3.js', 'lodash-es'])
   })
 
-  test('core: its allowed libraries (superstruct, mitt, @tanstack/query-core) and its own files pass, static or dynamic', () => {
+  test('core: its allowed libraries (superstruct, mitt) and its own files pass, static or dynamic', () => {
     expect(findingsIn('core/src/__lint_probe_clean__.ts')).toEqual([])
   })
 

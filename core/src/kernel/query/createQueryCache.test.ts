@@ -1,5 +1,5 @@
 import { string } from 'superstruct'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createFakeClock } from '../platform/fakeClock.js'
 import type { AbortSignalLike } from '../platform/ports.js'
 import { createMemoryStorage } from '../platform/memoryStorage.js'
@@ -34,18 +34,13 @@ async function until(condition: () => boolean): Promise<void> {
   await vi.waitFor(() => expect(condition()).toBe(true))
 }
 
-afterEach(() => {
-  vi.doUnmock('./createQueryEngine.js')
-  vi.resetModules()
-})
-
 describe('createQueryCache', () => {
-  it('shares one request between concurrent fetches of a key, also while its fetching code is still loading', async () => {
+  it('shares one request between concurrent fetches of a key', async () => {
     const { cache } = setup()
     const { definition, pending } = deferredDefinition()
     const first = cache.fetch(definition)
     const second = cache.fetch(definition)
-    // Loading shows at once, before query-core is there.
+    // Loading shows at once.
     expect(cache.get(definition.key)).toMatchObject({ status: 'pending', isFetching: true })
     await until(() => pending.length > 0)
     const third = cache.fetch(definition)
@@ -94,11 +89,7 @@ describe('createQueryCache', () => {
     expect(cache.get(definition.key)).toMatchObject({ status: 'success', error: undefined })
   })
 
-  it('reads fresh persisted data and data set by hand without loading its fetching code', async () => {
-    vi.doMock('./createQueryEngine.js', () => {
-      throw new Error('the fetching code was loaded')
-    })
-    const { createQueryCache: freshCache } = await import('./createQueryCache.js')
+  it('reads fresh persisted data and data set by hand without asking the server', async () => {
     const clock = createFakeClock(1_000_000)
     const logger = { warn: vi.fn() }
     const stored = createSafeStorage({ storage: createMemoryStorage(), logger })
@@ -109,7 +100,7 @@ describe('createQueryCache', () => {
       persist: { storageKey: STORAGE_KEYS.IDENTITY_CACHE, id: 'eip155:1:0xabc', schema: string() },
     }
     stored.setCacheEntry(STORAGE_KEYS.IDENTITY_CACHE, 'eip155:1:0xabc', { data: 'alice.eth', fetchedAt: 999_000 }, 60_000, 999_000)
-    const cache = freshCache({ clock, storage: stored, logger })
+    const cache = createQueryCache({ clock, storage: stored, logger })
     await expect(cache.fetch(persisted)).resolves.toBe('alice.eth')
     expect(cache.get(persisted.key)).toMatchObject({ status: 'success', data: 'alice.eth', fetchedAt: 999_000 })
 
@@ -122,28 +113,45 @@ describe('createQueryCache', () => {
     expect(logger.warn).not.toHaveBeenCalled()
   })
 
-  it('fails a fetch whose code cannot load like a failed fetch (logged, previous data kept), and loads it again next time', async () => {
-    const offline = new Error('Failed to fetch dynamically imported module')
-    vi.doMock('./createQueryEngine.js', () => {
-      throw offline
-    })
-    const { createQueryCache: freshCache } = await import('./createQueryCache.js')
-    const warnings: unknown[][] = []
-    const logger = { warn: (...args: unknown[]) => void warnings.push(args) }
-    const cache = freshCache({ clock: createFakeClock(0), storage: createSafeStorage({ storage: createMemoryStorage(), logger }), logger })
-    const definition: QueryDefinition<string> = { key: ['catalogue', 1], lifetimeMs: 60_000, fetch: vi.fn(async () => 'wallets') }
-    await expect(cache.fetch(definition)).resolves.toBeUndefined()
-    // (Vitest wraps the module's error in its own.)
-    expect(cache.get(definition.key)).toMatchObject({ status: 'error', error: expect.any(Error), isFetching: false })
-    expect(warnings).toEqual([['Could not fetch catalogue', cache.get(definition.key)?.error]])
-    expect(definition.fetch).not.toHaveBeenCalled()
-
-    vi.doUnmock('./createQueryEngine.js')
-    await expect(cache.fetch(definition)).resolves.toBe('wallets')
-    expect(cache.get(definition.key)).toMatchObject({ status: 'success', data: 'wallets', error: undefined })
+  it('keeps data set by hand while a fetch was in flight: the late answer does not override it', async () => {
+    const { cache, clock } = setup()
+    const { definition, pending } = deferredDefinition({ lifetimeMs: 0 })
+    const stale = cache.fetch(definition)
+    await until(() => pending.length > 0)
+    // The server confirmed a write (a name registered) while the old read was still on its way.
+    clock.advance(1)
+    cache.setData(definition, 'bob.eth')
+    pending[0]?.resolve('alice.eth')
+    await expect(stale).resolves.toBe('bob.eth')
+    expect(cache.get(definition.key)).toMatchObject({ status: 'success', data: 'bob.eth', isFetching: false })
   })
 
-  it('copies data set by hand into the loaded fetching code, so a forced fetch shares it while in flight', async () => {
+  it('lets a late answer replace data copied in from an older read while it ran', async () => {
+    const { cache } = setup()
+    const { definition, pending } = deferredDefinition({ lifetimeMs: 0 })
+    const read = cache.fetch(definition)
+    await until(() => pending.length > 0)
+    // A copy dated no later than this read's start (another list's figure) does not outrank it.
+    cache.setData(definition, 'copied', { fetchedAt: 999_000 })
+    pending[0]?.resolve('alice.eth')
+    await expect(read).resolves.toBe('alice.eth')
+    expect(cache.get(definition.key)).toMatchObject({ status: 'success', data: 'alice.eth' })
+  })
+
+  it('keeps each cache to itself: two clients never share an entry or a request', async () => {
+    const one = setup()
+    const two = setup()
+    const a = deferredDefinition()
+    const b = deferredDefinition()
+    const first = one.cache.fetch(a.definition)
+    const second = two.cache.fetch(b.definition)
+    await until(() => a.pending.length > 0 && b.pending.length > 0)
+    a.pending[0]?.resolve('alice.eth')
+    b.pending[0]?.resolve('bob.eth')
+    await expect(Promise.all([first, second])).resolves.toEqual(['alice.eth', 'bob.eth'])
+  })
+
+  it('a forced fetch after data set by hand keeps that data on show while it runs', async () => {
     const { cache } = setup()
     const { definition, pending } = deferredDefinition({ lifetimeMs: 0 })
     const first = cache.fetch(definition)

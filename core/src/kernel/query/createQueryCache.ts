@@ -5,7 +5,7 @@ import type { ClockPort } from '../platform/ports.js'
 import type { SafeStorage, StorageKey } from '../storage/createSafeStorage.js'
 import type { Batcher } from '../store/createBatcher.js'
 import { createStore, type ReadableStore } from '../store/createStore.js'
-import type { QueryEngine } from './createQueryEngine.js'
+import { createAbortController, type PorticoAbortController } from '../utils/abort.js'
 
 /** One piece of server data: what it depends on, how long it is trusted, and how to get it. */
 export interface QueryDefinition<T> {
@@ -62,12 +62,18 @@ export function queryHash(key: readonly unknown[]): string {
   return JSON.stringify(key)
 }
 
+/** A fetch in flight: its promise, shared by every caller of its key, and how to stop it. */
+interface InFlight {
+  readonly promise: Promise<unknown>
+  readonly controller: PorticoAbortController
+}
+
 /**
- * Keyed server data on `@tanstack/query-core` (in-flight de-duplication, cancellation), with
- * core's clock and storage. What a page needs before anything is fetched (the entries, their store,
- * fresh data from storage, `setData`) is here; query-core and the code driving it
- * (createQueryEngine.ts) load on the first fetch that asks the server, not before: nothing before
- * a connect needs server data, so a site's first paint does not carry it.
+ * Keyed server data (DESIGN.md, "Server data lives in one keyed cache"): one store of entries, with
+ * core's clock and storage. Concurrent fetches of one key share one request; fresh data (in memory
+ * or persisted) is served without asking; a failure keeps the previous data and blocks new fetches
+ * for the definition's retry block; data set by hand while a fetch is in flight, dated after that
+ * fetch started, wins over its late answer. The only state is this function's: two clients never share an entry.
  */
 export function createQueryCache(deps: {
   clock: Pick<ClockPort, 'now'>
@@ -77,20 +83,13 @@ export function createQueryCache(deps: {
 }): QueryCache {
   const { clock, storage, logger } = deps
   const timings = new Map<string, QueryTiming>()
-  const lazy: { engine?: Promise<QueryEngine>; loaded?: QueryEngine; destroyed?: boolean } = {}
+  const inFlight = new Map<string, InFlight>()
+  /** Bumped by setData: a fetch that started before data newer than its start does not overwrite it. */
+  const versions = new Map<string, number>()
+  let destroyed = false
   const store = createStore<Readonly<Record<string, QueryEntry>>>({}, deps.batcher)
 
-  // A failed load is not kept: the next fetch tries again.
-  const loadEngine = (): Promise<QueryEngine> =>
-    (lazy.engine ??= import('./createQueryEngine.js').then(
-      (module) => (lazy.loaded = module.createQueryEngine({ store, timings, clock, storage })),
-      (error: unknown) => {
-        lazy.engine = undefined
-        throw error
-      },
-    ))
-
-  /** A fresh entry persisted through the storage port, read once per key (no query-core needed). */
+  /** A fresh entry persisted through the storage port, read once per key. */
   const readStored = <T>(definition: QueryDefinition<T>): { data: T; fetchedAt: number } | undefined => {
     if (!definition.persist) return undefined
     const { storageKey, id, schema } = definition.persist
@@ -99,17 +98,58 @@ export function createQueryCache(deps: {
   }
   const patchEntry = (hash: string, patch: Partial<QueryEntry>) => {
     const current = store.getSnapshot()[hash] ?? { status: 'pending', data: undefined, error: undefined, isFetching: false, fetchedAt: undefined }
-    store.set({ ...store.getSnapshot(), [hash]: Object.freeze({ ...current, ...patch }) })
+    const next = { ...current, ...patch }
+    if ((Object.keys(next) as (keyof QueryEntry)[]).every((field) => Object.is(next[field], current[field])) && store.getSnapshot()[hash]) return
+    store.set({ ...store.getSnapshot(), [hash]: Object.freeze(next) })
   }
-  const failed = <T>(definition: QueryDefinition<T>, error: unknown): T | undefined => {
-    logger.warn(`Could not fetch ${String(definition.key[0])}`, error)
-    return store.getSnapshot()[queryHash(definition.key)]?.data as T | undefined
+  const persist = <T>(definition: QueryDefinition<T>, data: T, fetchedAt: number) => {
+    if (!definition.persist) return
+    const { storageKey, id } = definition.persist
+    storage.setCacheEntry(storageKey, id, { data, fetchedAt }, definition.lifetimeMs, fetchedAt)
+  }
+
+  /** Asks the server once for `definition`; every caller of its key while it runs shares it. */
+  const request = <T>(hash: string, definition: QueryDefinition<T>): Promise<T> => {
+    const controller = createAbortController()
+    const version = versions.get(hash) ?? 0
+    const startedAt = clock.now()
+    const settle = () => {
+      if (inFlight.get(hash)?.controller === controller) inFlight.delete(hash)
+    }
+    const promise = (async () => {
+      try {
+        const value = await definition.fetch(controller.signal)
+        settle()
+        if (destroyed) return value
+        if ((versions.get(hash) ?? 0) !== version && (timings.get(hash)?.fetchedAt ?? -Infinity) > startedAt) {
+          // Data set by hand since this fetch started, and dated after its start (a write the
+          // server confirmed meanwhile), is newer than what this answer can know: it stays.
+          patchEntry(hash, { isFetching: false })
+          return store.getSnapshot()[hash]?.data as T
+        }
+        const fetchedAt = clock.now()
+        timings.set(hash, { fetchedAt })
+        patchEntry(hash, { status: 'success', data: value, error: undefined, isFetching: false, fetchedAt })
+        persist(definition, value, fetchedAt)
+        return value
+      } catch (error) {
+        settle()
+        if (!destroyed) {
+          timings.set(hash, { ...timings.get(hash), failedAt: clock.now() })
+          patchEntry(hash, { status: 'error', error, isFetching: false })
+        }
+        throw error
+      }
+    })()
+    inFlight.set(hash, { promise, controller })
+    return promise
   }
 
   return {
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
     async fetch<T>(definition: QueryDefinition<T>, options: { force?: boolean } = {}) {
+      if (destroyed) return undefined
       const hash = queryHash(definition.key)
       if (!timings.has(hash)) {
         const stored = readStored(definition)
@@ -118,53 +158,40 @@ export function createQueryCache(deps: {
           patchEntry(hash, { status: 'success', data: stored.data, fetchedAt: stored.fetchedAt })
         }
       }
-      const timing = timings.get(hash) ?? {}
-      const now = clock.now()
-      const fresh = timing.fetchedAt !== undefined && now - timing.fetchedAt < definition.lifetimeMs
-      const blocked = timing.failedAt !== undefined && now - timing.failedAt < (definition.retryBlockMs ?? 0)
-      if (blocked || (fresh && !options.force)) return store.getSnapshot()[hash]?.data as T | undefined
-      // Loading shows at once, also while query-core itself is still being loaded.
-      patchEntry(hash, { isFetching: true })
-      let engine: QueryEngine
-      try {
-        engine = await loadEngine()
-      } catch (error) {
-        // The fetching code could not load (a network failure): the entry fails like a failed fetch.
-        if (!lazy.destroyed) patchEntry(hash, { status: 'error', error, isFetching: false })
-        return failed(definition, error)
+      const running = inFlight.get(hash)
+      if (!running) {
+        const timing = timings.get(hash) ?? {}
+        const now = clock.now()
+        const fresh = timing.fetchedAt !== undefined && now - timing.fetchedAt < definition.lifetimeMs
+        const blocked = timing.failedAt !== undefined && now - timing.failedAt < (definition.retryBlockMs ?? 0)
+        if (blocked || (fresh && !options.force)) return store.getSnapshot()[hash]?.data as T | undefined
+        patchEntry(hash, { isFetching: true })
       }
-      if (lazy.destroyed) return undefined
       try {
-        return await engine.fetch(definition)
+        return (await (running?.promise ?? request(hash, definition))) as T
       } catch (error) {
-        return failed(definition, error)
+        if (destroyed) return undefined
+        logger.warn(`Could not fetch ${String(definition.key[0])}`, error)
+        return store.getSnapshot()[hash]?.data as T | undefined
       }
     },
     setData<T>(definition: QueryDefinition<T>, data: T, options: { fetchedAt?: number } = {}) {
       const hash = queryHash(definition.key)
       const fetchedAt = Math.min(options.fetchedAt ?? clock.now(), clock.now())
+      versions.set(hash, (versions.get(hash) ?? 0) + 1)
       timings.set(hash, { fetchedAt })
       patchEntry(hash, { status: 'success', data, error: undefined, fetchedAt })
-      void lazy.engine?.then(
-        (engine) => {
-          if (!lazy.destroyed) engine.setData(definition.key, data)
-        },
-        () => undefined,
-      )
-      if (definition.persist) {
-        const { storageKey, id } = definition.persist
-        storage.setCacheEntry(storageKey, id, { data, fetchedAt }, definition.lifetimeMs, fetchedAt)
-      }
+      persist(definition, data, fetchedAt)
     },
     get<T>(key: readonly unknown[]) {
       return store.getSnapshot()[queryHash(key)] as QueryEntry<T> | undefined
     },
     destroy() {
-      lazy.destroyed = true
-      lazy.loaded?.destroy()
-      // An engine still loading is stopped once it is there.
-      if (!lazy.loaded) void lazy.engine?.then((engine) => engine.destroy(), () => undefined)
+      destroyed = true
+      for (const { controller } of inFlight.values()) controller.abort()
+      inFlight.clear()
       timings.clear()
+      versions.clear()
     },
   }
 }
