@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useConnect, useConnectors, useModalRouter } from '@portico/react'
 import { button, status as statusRecipe } from '../../styled-system/recipes/index.js'
 import { WalletIcon } from '../components/WalletIcon.js'
@@ -25,6 +25,15 @@ export function ConnectingExternalView(): ReactNode {
   const walletName = connector?.name ?? messages.connecting.unknownWallet
   const phase = status === 'error' ? (isRejected ? 'rejected' : 'error') : isOverdue ? 'overdue' : 'waiting'
   const waiting = phase === 'waiting' || phase === 'overdue'
+  // On a phone the sheet keeps the height the view settled at (its content scrolls): the way on
+  // that appears later (overdue, or after a failure) is scrolled into sight, not left below the fold.
+  const actions = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (phase === 'waiting') return
+    // To the body's end, so the sheet's bottom padding shows under the last button too.
+    const body = actions.current?.closest<HTMLElement>('[data-scope="modal"][data-part="body"]')
+    if (body && body.scrollHeight > body.clientHeight) body.scrollTop = body.scrollHeight
+  }, [phase])
 
   // The error's own text when the catalogue knows its code and it says more than the headline
   // ('This network is not set up on this site', ...). Core's English message is never shown.
@@ -60,7 +69,7 @@ export function ConnectingExternalView(): ReactNode {
         </p>
       </div>
       {phase !== 'waiting' && connector && (
-        <div className={styles.actions} data-scope="modal" data-part="actions">
+        <div ref={actions} className={styles.actions} data-scope="modal" data-part="actions">
           <button type="button" className={button({ variant: 'secondary' })} onClick={retry} data-scope="modal" data-part="retry">
             {messages.connecting.retry}
           </button>
