@@ -341,7 +341,9 @@ export {
   RequestAbortedError,
   InvalidResponseError,
 } from '../kernel/services/httpErrors.js'
-export type { Services, ServiceClients } from '../kernel/services/createServices.js'
+export type { Services, ServiceClients, ServiceName } from '../kernel/services/createServices.js'
+export { ServiceNotConfiguredError } from '../kernel/services/ServiceNotConfiguredError.js'
+export { SERVICE_FEATURES, type ServiceFeature, type MissingService } from '../kernel/features/serviceFeatures.js'
 export { originMatches, isOriginAllowed, DEFAULT_ALLOWED_ANCESTORS } from '../modules/telemetry/services/originPattern.js'
 export { scrubText, scrubValue, REDACTED } from '../modules/telemetry/services/scrubPayload.js'
 export { SDK_TYPE, SDK_VERSION } from '../kernel/services/sdkInfo.js'

@@ -28,6 +28,16 @@ export const BETA_WALLET = Object.freeze({
   balance: '42.125',
 } as const satisfies MockWallet)
 
+/**
+ * The service URLs a test client gets unless given `services`: the memory services answer on any
+ * host, so these only name them. A test of a site without services passes `services: {}`.
+ */
+export const MEMORY_SERVICE_URLS = Object.freeze({
+  apiUrl: 'https://api.portico.test',
+  analyticsUrl: 'https://analytics.portico.test',
+  blockchainApiUrl: 'https://data.portico.test',
+})
+
 /** Two scripted EVM wallets (the devnet's first two funded accounts). */
 export const DEFAULT_MOCK_WALLETS: readonly MockWallet[] = [ALPHA_WALLET, BETA_WALLET]
 
@@ -39,6 +49,11 @@ export interface TestClientOptions extends Partial<Omit<PorticoOptions, 'platfor
    * social login are in force only with a plug-in that provides them: `createMockEmbeddedPlugin()`.
    */
   plugins?: readonly PorticoPlugin[]
+  /**
+   * The services' addresses and settings, taken as given (a site's `services`).
+   * @default MEMORY_SERVICE_URLS (every service set, answered by the platform's fetch)
+   */
+  services?: PorticoOptions['services']
   /**
    * Options of the memory platform (clock start, storage content, environment). Without a `fetch`,
    * the services answer from memory (`createMemoryServices()`: no remote features, no extra origins).
@@ -82,6 +97,7 @@ function buildTestClient(options: TestClientOptions, authorizations: Set<string>
     projectId: 'portico-test',
     networks: [testEvmMainnet, testEvmSecond],
     adapters: [adapter, ...(plugins ?? [])],
+    services: MEMORY_SERVICE_URLS,
     ...rest,
     platform,
   })

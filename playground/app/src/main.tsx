@@ -21,6 +21,8 @@ import './playground.css'
 // and error report off (the privacy switch), `?siwx=required|optional` turns on sign-in after connect
 // (`&capture=1` asks for an e-mail first), `?embedded=1` adds the embedded wallet's plug-in (the
 // devnet's login frame), which provides e-mail and social login. `?exclude=<registry ids>` sets `excludeWalletIds` (comma-separated).
+// `?services=none` sets no service at all (a site that copied the README's first example): the page
+// then asks no host but its own, and pairing offers core's bundled wallet list.
 const query = new URLSearchParams(window.location.search)
 const themeMode = query.get('theme')
 const locale = query.get('locale') === 'de' ? 'de' : 'en'
@@ -51,7 +53,7 @@ const client = createPortico({
   ...(query.get('guide') === '1' ? { walletGuideUrl: 'https://example.com/wallet-guide' } : {}),
   ...(query.get('telemetry') === '0' ? { telemetry: false } : {}),
   adapters: [adapter, ...pairing, ...embedded],
-  ...withServices(),
+  ...(query.get('services') === 'none' ? {} : withServices()),
   termsConditionsUrl: 'https://example.com/terms',
   privacyPolicyUrl: 'https://example.com/privacy',
   ...(themeMode === 'dark' || themeMode === 'light' || themeMode === 'system' ? { themeMode } : {}),

@@ -1,5 +1,6 @@
 import type { PorticoClient } from '../client/porticoClient.js'
 import type { PluginFeature } from './pluginFeatures.js'
+import type { MissingService } from './serviceFeatures.js'
 import type { ResolvedFeatures } from '../options/resolveOptions.js'
 import { shallowEqual } from '../store/createStore.js'
 import { watchSelector } from '../store/watchSelector.js'
@@ -10,7 +11,8 @@ export interface GetFeaturesReturnType {
   /**
    * The features in force: `requested` AND what the installed plug-ins provide. E-mail and socials
    * are on only with the embedded wallet's plug-in; swaps, onramp, send, receive, pay with exchange
-   * and payments are not built yet and stay off. Views read these.
+   * and payments are not built yet and stay off; activity needs `services.blockchainApiUrl` and
+   * analytics `services.analyticsUrl`. Views read these.
    */
   features: ResolvedFeatures
   /**
@@ -20,6 +22,12 @@ export interface GetFeaturesReturnType {
   requested: ResolvedFeatures
   /** Features asked for that no installed plug-in provides (they are off in `features`). */
   missing: readonly PluginFeature[]
+  /**
+   * Features off because the outside service they need is not set, each with the option that sets
+   * it (`{ feature: 'activity', option: 'services.blockchainApiUrl' }`); see docs/services.md. Empty
+   * when every service is set.
+   */
+  missingServices: readonly MissingService[]
   /** 'remote' once the project's remote configuration was fetched and put in force. */
   source: 'local' | 'remote'
 }
@@ -30,8 +38,8 @@ export interface GetFeaturesReturnType {
  * installed plug-ins provide. {@link watchFeatures} calls back when they change.
  */
 export const getFeatures = publicAction('getFeatures', function getFeatures(client: PorticoClient): GetFeaturesReturnType {
-  const { features, requested, missing, remoteFeatures } = client.controllers.options.getSnapshot()
-  return { features, requested, missing, source: remoteFeatures ? 'remote' : 'local' }
+  const { features, requested, missing, missingServices, remoteFeatures } = client.controllers.options.getSnapshot()
+  return { features, requested, missing, missingServices, source: remoteFeatures ? 'remote' : 'local' }
 })
 
 /** Calls `onChange` whenever {@link getFeatures} would return something else. Returns the unsubscribe. */

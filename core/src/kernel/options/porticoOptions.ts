@@ -80,9 +80,9 @@ export interface Features {
   send?: boolean
   /** Receiving (address and QR code). Not built yet: no plug-in provides it, so it stays off. @default false */
   receive?: boolean
-  /** Transaction activity. @default true */
+  /** Transaction activity (in force only with `services.blockchainApiUrl`, which serves it). @default true */
   activity?: boolean
-  /** Analytics events beyond INITIALIZE, CONNECT_SUCCESS and SOCIAL_LOGIN_SUCCESS. @default true */
+  /** Analytics events beyond INITIALIZE, CONNECT_SUCCESS and SOCIAL_LOGIN_SUCCESS (sent only to `services.analyticsUrl`). @default true */
   analytics?: boolean
   /** Paying from an exchange. Not built yet: no plug-in provides it, so it stays off. @default false */
   payWithExchange?: boolean
@@ -98,30 +98,41 @@ export interface Features {
   legalCheckbox?: boolean
 }
 
-/** Where the outside services live and how Portico talks to them (SPEC.md section 7). */
+/**
+ * Where the outside services live and how Portico talks to them (SPEC.md section 7; the contract
+ * of each endpoint is in docs/services.md). No service has a default address: with none set, a
+ * client makes no HTTP request of its own (chain RPC to the site's networks and what a plug-in in
+ * `adapters` needs aside), and the features that need one are listed in `getFeatures().missingServices`.
+ */
 export interface ServicesOptions {
   /**
-   * Base URL of the wallet-registry and configuration API (`/appkit/v1/config`,
-   * `/projects/v1/origins`, `/getAnalyticsConfig`). Tests and the playground pass a loopback URL.
-   * @default 'https://api.web3modal.org'
+   * Base URL of the wallet-registry and configuration API: the remote project configuration
+   * (`/appkit/v1/config`), the allowed-origin check (`/projects/v1/origins`), the project's
+   * analytics switch (`/getAnalyticsConfig`), the wallet catalogue (`/getWallets`) and its images.
+   * Without it the local `features` stay in force, no origin check runs, and pairing offers the
+   * bundled list of the most-used pairing wallets.
+   * @default undefined (not contacted)
    */
   apiUrl?: string
   /**
-   * Base URL of the analytics and error-report host (`/batch`, `/e`).
-   * @default 'https://pulse.walletconnect.org'
+   * Base URL of the analytics and error-report host (`/batch`, `/e`). Without it no analytics
+   * event and no error report leaves the page.
+   * @default undefined (not contacted)
    */
   analyticsUrl?: string
   /**
    * Base URL of the blockchain-data API (`/v1/account/{address}/balance`, `/history`,
-   * `/v1/identity/{address}`, `/v1/profile/...`, `/v1/fungible/price`, `/v1/supported-chains`).
-   * @default 'https://rpc.walletconnect.org'
+   * `/v1/identity/{address}`, `/v1/profile/...`, `/v1/fungible/price`). Without it the native
+   * balance is read from the chain through the chain adapter, and token lists, fiat values,
+   * activity, names and avatars are off.
+   * @default undefined (not contacted)
    */
   blockchainApiUrl?: string
   /** Sent as the `clientId` query parameter with every request when set. @default undefined (not sent) */
   clientId?: string
   /** How long each request may take, in ms, before it fails as timed out. @default 10000 */
   timeoutMs?: number
-  /** Report unexpected errors of the public actions to `POST /e` (at most 5 per 60 s). @default true */
+  /** Report unexpected errors of the public actions to `POST /e` (at most 5 per 60 s), when `analyticsUrl` is set. @default true */
   errorReports?: boolean
 }
 
@@ -224,13 +235,13 @@ export interface PorticoOptions {
   termsConditionsUrl?: string
   /** Privacy policy link in the legal footer. @default undefined (no privacy link) */
   privacyPolicyUrl?: string
-  /** The outside services' addresses and settings. @default see {@link ServicesOptions} */
+  /** The outside services' addresses and settings. @default {} (no service: nothing contacted; see {@link ServicesOptions}) */
   services?: ServicesOptions
   /**
    * The privacy switch. `false` sends no analytics event and no error report at all, not even the
    * three events SPEC.md section 7 sends when analytics is off (INITIALIZE, CONNECT_SUCCESS,
    * SOCIAL_LOGIN_SUCCESS); the code that sends them is then never loaded. The remote configuration
-   * and the allowed-origin check still run. Whatever this says, payloads never carry a pairing URI,
+   * and the allowed-origin check still run (with `services.apiUrl` set). Whatever this says, payloads never carry a pairing URI,
    * an e-mail address, a one-time code, a session token, a signature or a message to be signed.
    * @default true
    */

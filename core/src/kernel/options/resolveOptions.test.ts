@@ -210,12 +210,12 @@ describe('resolveOptions', () => {
     )
   })
 
-  it('fills the services defaults (the spec hosts, 10 s timeout, error reports on), telemetry on and basic off; a site overrides each', () => {
+  it('fills the services defaults (no service address, 10 s timeout, error reports on), telemetry on and basic off; a site overrides each', () => {
     const defaults = resolveOptions(base, environment)
     expect(defaults.services).toEqual({
-      apiUrl: 'https://api.web3modal.org',
-      analyticsUrl: 'https://pulse.walletconnect.org',
-      blockchainApiUrl: 'https://rpc.walletconnect.org',
+      apiUrl: undefined,
+      analyticsUrl: undefined,
+      blockchainApiUrl: undefined,
       clientId: undefined,
       timeoutMs: 10_000,
       errorReports: true,
@@ -225,7 +225,7 @@ describe('resolveOptions', () => {
       { ...base, services: { apiUrl: 'http://127.0.0.1:4000', clientId: 'c1', errorReports: false }, telemetry: false, basic: true },
       environment,
     )
-    expect(given.services).toMatchObject({ apiUrl: 'http://127.0.0.1:4000', analyticsUrl: 'https://pulse.walletconnect.org', clientId: 'c1', errorReports: false })
+    expect(given.services).toMatchObject({ apiUrl: 'http://127.0.0.1:4000', analyticsUrl: undefined, clientId: 'c1', errorReports: false })
     expect([given.telemetry, given.basic]).toEqual([false, true])
   })
 

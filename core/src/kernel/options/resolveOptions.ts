@@ -76,16 +76,26 @@ export interface ResolvedSiwx {
   legacy: boolean
 }
 
-/** {@link ServicesOptions} with every default applied. */
-export interface ResolvedServices extends Required<Omit<ServicesOptions, 'clientId'>> {
+/** {@link ServicesOptions} with every default applied: a URL the site did not set stays undefined. */
+export interface ResolvedServices extends Required<Omit<ServicesOptions, ServiceUrlOption | 'clientId'>> {
+  apiUrl: string | undefined
+  analyticsUrl: string | undefined
+  blockchainApiUrl: string | undefined
   clientId: string | undefined
 }
 
-/** The services' default settings (SPEC.md section 7; the RPC timeout default of section 9). */
+/** The options naming a service's base URL. */
+export type ServiceUrlOption = 'apiUrl' | 'analyticsUrl' | 'blockchainApiUrl'
+
+/**
+ * The services' default settings (SPEC.md section 7; the RPC timeout default of section 9). No
+ * service has a default address: a client contacts no outside host of its own unless the site
+ * names one (docs/services.md).
+ */
 export const DEFAULT_SERVICES: ResolvedServices = Object.freeze({
-  apiUrl: 'https://api.web3modal.org',
-  analyticsUrl: 'https://pulse.walletconnect.org',
-  blockchainApiUrl: 'https://rpc.walletconnect.org',
+  apiUrl: undefined,
+  analyticsUrl: undefined,
+  blockchainApiUrl: undefined,
   clientId: undefined,
   timeoutMs: 10_000,
   errorReports: true,

@@ -51,6 +51,12 @@ export interface RecordedBeacon {
   body: string
 }
 
+/** A request the platform's fetch port was asked to make (whether a handler answered it or not). */
+export interface RecordedFetch {
+  url: string
+  method: string
+}
+
 /** The memory platform: every port in memory, with handles for tests. */
 export interface MemoryPlatform extends Platform {
   clock: FakeClock
@@ -61,6 +67,8 @@ export interface MemoryPlatform extends Platform {
   popup: MemoryPopup
   /** Accepted beacons, oldest first. */
   beacons: RecordedBeacon[]
+  /** Every call of the fetch port, oldest first: a page that contacts no host leaves it empty. */
+  fetches: RecordedFetch[]
   console: RecordingConsole
   /** Where the page was sent (`navigation.assigned`); the page itself stays. */
   navigation: MemoryNavigation
@@ -69,16 +77,22 @@ export interface MemoryPlatform extends Platform {
 
 /**
  * A platform for Node and tests: a fake clock, memory storage, recorded messaging, popups,
- * beacons and console (nothing printed), and no network unless a `fetch` handler is given.
+ * fetches, beacons and console (nothing printed), and no network unless a `fetch` handler is given.
  * Two platforms share nothing unless given the same clock or storage.
  */
 export function createMemoryPlatform(overrides: Partial<MemoryPlatformOptions> = {}): MemoryPlatform {
   const beacons: RecordedBeacon[] = []
+  const fetches: RecordedFetch[] = []
   const acceptBeacons = overrides.acceptBeacons ?? true
+  const answer = overrides.fetch ?? rejectingFetch
   return {
     clock: overrides.clock ?? createFakeClock(overrides.now ?? 0),
     storage: overrides.storage ?? createMemoryStorage(overrides.storageContent),
-    fetch: overrides.fetch ?? rejectingFetch,
+    fetch: (url, init) => {
+      fetches.push({ url, method: init?.method ?? 'GET' })
+      return answer(url, init)
+    },
+    fetches,
     random: memoryRandom(overrides.seed),
     environment: createMemoryEnvironment(overrides.environment),
     messaging: createMemoryMessaging(),

@@ -7,7 +7,7 @@ import { createPortico } from '../createPortico.js'
 import { createMockAdapter } from '../../testing/createMockAdapter.js'
 import { testEvmMainnet, testEvmSecond } from '../../testing/testNetworks.js'
 import { createMockEmbeddedPlugin } from '../../testing/createMockEmbeddedPlugin.js'
-import { createTestClient, DEFAULT_MOCK_WALLETS, type TestClientOptions } from '../../testing/createTestClient.js'
+import { createTestClient, DEFAULT_MOCK_WALLETS, MEMORY_SERVICE_URLS, type TestClientOptions } from '../../testing/createTestClient.js'
 import { json, scriptedServices, type Answer } from './services.testkit.js'
 
 const SHOP = 'https://shop.example'
@@ -166,7 +166,9 @@ describe('initialization order (SPEC.md section 4)', () => {
     const { adapter, plugin } = recordingAdapter(log)
     adapter.authorize('io.portico.alpha')
     first.platform.fetch = recordingFetch
-    const second = { client: createPortico({ projectId: 'portico-test', networks: [testEvmMainnet, testEvmSecond], adapters: [plugin, embedded()], platform: first.platform }) }
+    const second = {
+      client: createPortico({ projectId: 'portico-test', networks: [testEvmMainnet, testEvmSecond], adapters: [plugin, embedded()], services: MEMORY_SERVICE_URLS, platform: first.platform }),
+    }
     // Options and controllers: synchronously, before anything else.
     log.unshift('options and controllers')
     expect(second.client.controllers.options.getSnapshot().options.projectId).toBe('portico-test')

@@ -40,10 +40,29 @@ export function accountTarget(client: PorticoClient, namespace: ChainNamespace |
   }
 }
 
-/** The blockchain-data API's code and HTTP client, loaded on first use. */
+/**
+ * The blockchain-data API's code and HTTP client, loaded on first use. Without
+ * `services.blockchainApiUrl` it rejects with ServiceNotConfiguredError, loading and fetching nothing.
+ */
 async function api(client: PorticoClient) {
-  const [module, clients] = await Promise.all([import('./services/blockchainApi.js'), client.services.clients()])
-  return { api: module.blockchainApi, http: clients.blockchain }
+  const [module, http] = await Promise.all([import('./services/blockchainApi.js'), client.services.client('blockchain')])
+  return { api: module.blockchainApi, http }
+}
+
+/**
+ * The native balance read from the chain through the namespace's chain adapter, as the one entry
+ * of a token list (no price: nothing else is asked), for a site without a blockchain-data API.
+ */
+async function nativeFromChain(client: PorticoClient, target: AccountTarget, signal?: Parameters<QueryDefinition<unknown>['fetch']>[0]): Promise<TokenBalance[]> {
+  const adapter = client.chainAdapters.get(target.namespace)
+  if (!adapter) throw new TokenBalanceUnavailableError({ details: target.network.caipNetworkId })
+  try {
+    const { balance, symbol } = await adapter.getBalance({ address: target.address, network: target.network, ...(signal ? { signal } : {}) })
+    const { name, decimals } = target.network.nativeCurrency
+    return filterTokenBalances([{ name, symbol, chainId: target.network.caipNetworkId, quantity: { decimals: String(decimals), numeric: balance } }])
+  } catch (error) {
+    throw new TokenBalanceUnavailableError({ cause: error })
+  }
 }
 
 const storedTokenBalance = object({
@@ -60,8 +79,9 @@ const storedTokenBalance = object({
 /**
  * The token balances of an account (portfolio, 30 s, persisted). The wallet's own listing
  * (`wallet_getAssets`) is used when the connection offers it and its answer is accepted; otherwise
- * the blockchain-data API. An unsupported network fails at once with 'Token Balance Unavailable';
- * any failure blocks retries for 30 s.
+ * the blockchain-data API, or without one (`services.blockchainApiUrl` unset) the native balance
+ * read from the chain. An unsupported network fails at once with 'Token Balance Unavailable'; any
+ * failure blocks retries for 30 s.
  */
 export function tokenBalancesQuery(client: PorticoClient, target: AccountTarget): QueryDefinition<TokenBalance[]> {
   return {
@@ -72,6 +92,7 @@ export function tokenBalancesQuery(client: PorticoClient, target: AccountTarget)
       if (isUnsupportedNetwork(target.network)) throw new TokenBalanceUnavailableError({ details: target.network.caipNetworkId })
       const fromWallet = await walletAssets(client, target)
       if (fromWallet) return fromWallet
+      if (!client.services.has('blockchain')) return nativeFromChain(client, target, signal)
       try {
         const { api: calls, http } = await api(client)
         const answer = await calls.balances(http, { address: target.address, chainId: target.network.caipNetworkId }, signal)

@@ -34,8 +34,8 @@ export function tokenPricesQuery(client: PorticoClient, addresses: readonly stri
     key: ['tokenPrices', currency, ...asked],
     lifetimeMs: CACHE_LIFETIMES.TOKEN_PRICE,
     async fetch(signal) {
-      const [module, clients] = await Promise.all([import('./services/blockchainApi.js'), client.services.clients()])
-      const answer = await module.blockchainApi.prices(clients.blockchain, { addresses: asked, projectId: client.options.projectId, currency }, signal)
+      const [module, http] = await Promise.all([import('./services/blockchainApi.js'), client.services.client('blockchain')])
+      const answer = await module.blockchainApi.prices(http, { addresses: asked, projectId: client.options.projectId, currency }, signal)
       const wanted = new Set(asked)
       const prices = Object.create(null) as Record<string, number>
       for (const fungible of answer.fungibles) {

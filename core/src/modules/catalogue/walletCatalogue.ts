@@ -2,8 +2,12 @@ import type { PorticoClient } from '../../kernel/client/porticoClient.js'
 import type { ImageCacheKind, ImageStore } from '../../kernel/images/imageCache.js'
 import type { StoredImage } from '../../kernel/images/storedImage.js'
 import type { QueryDefinition } from '../../kernel/query/createQueryCache.js'
+import { ServiceNotConfiguredError } from '../../kernel/services/ServiceNotConfiguredError.js'
 import type { WalletPage } from './services/walletListingSchema.js'
 import type { GetWalletsParams, RegistryImageKind } from './services/walletRegistry.js'
+
+/** The image id prefix of the bundled pairing list's icons (bundled/bundledWalletPage.ts keeps the same). */
+const BUNDLED_IMAGE_PREFIX = 'portico-bundled-'
 
 /** Page sizes of `/getWallets` (SPEC.md section 7). */
 export const WALLET_PAGE_SIZES = Object.freeze({ recommended: 4, paged: 40, search: 100, ranks: 20 })
@@ -50,7 +54,8 @@ export function walletsParams(client: PorticoClient, request: CatalogueRequest):
 /**
  * The query of a catalogue request in the client's keyed cache (undefined when there is nothing
  * to ask: no featured ids, an empty search). Loading the registry code and fetching happen on the
- * first `client.queries.fetch`, never before.
+ * first `client.queries.fetch`, never before. Without `services.apiUrl` the bundled list of the
+ * most-used pairing wallets answers instead (bundled/bundledWallets.ts), and nothing is fetched.
  */
 export function catalogueQuery(client: PorticoClient, request: CatalogueRequest): QueryDefinition<WalletPage> | undefined {
   const params = walletsParams(client, request)
@@ -60,8 +65,9 @@ export function catalogueQuery(client: PorticoClient, request: CatalogueRequest)
     lifetimeMs: CATALOGUE_LIFETIME_MS,
     retryBlockMs: CATALOGUE_RETRY_BLOCK_MS,
     fetch: async (signal) => {
-      const [{ fetchWalletPage }, clients] = await Promise.all([import('./services/walletRegistry.js'), client.services.clients()])
-      return fetchWalletPage(clients.api, params, signal)
+      if (!client.services.has('api')) return (await import('./bundled/bundledWalletPage.js')).bundledWalletPage(params)
+      const [{ fetchWalletPage }, http] = await Promise.all([import('./services/walletRegistry.js'), client.services.client('api')])
+      return fetchWalletPage(http, params, signal)
     },
   }
 }
@@ -100,7 +106,8 @@ const IMAGE_CACHE_OF: Readonly<Record<RegistryImageKind, ImageCacheKind>> = { wa
  * image stored under the spec's image cache key is used first (checked when read back); only
  * without one is the registry asked, and its answer (an image of an allowed type whose bytes match
  * it, at most 48 KB) is stored for the next visit. Its data is the stored image: show it with
- * `imageDataUrl`.
+ * `imageDataUrl`. A bundled wallet's icon comes from the bundle; without `services.apiUrl` no other
+ * image is asked for (the query fails with ServiceNotConfiguredError and the view shows its fallback).
  */
 export function registryImageQuery(client: PorticoClient, imageId: string, kind: RegistryImageKind = 'wallet'): QueryDefinition<StoredImage> | undefined {
   if (!/^[A-Za-z0-9._~-]{1,128}$/.test(imageId)) return undefined
@@ -110,15 +117,20 @@ export function registryImageQuery(client: PorticoClient, imageId: string, kind:
     lifetimeMs: CATALOGUE_LIFETIME_MS,
     retryBlockMs: CATALOGUE_RETRY_BLOCK_MS,
     fetch: async (signal) => {
+      if (imageId.startsWith(BUNDLED_IMAGE_PREFIX)) {
+        const bundled = await (await import('./bundled/bundledWalletImage.js')).bundledWalletImage(imageId)
+        if (bundled) return bundled
+      }
+      if (!client.services.has('api')) throw new ServiceNotConfiguredError('apiUrl')
       const images = await imageStoreOf(client, cacheKind)
       const stored = images?.read(imageId)
       if (stored) return stored
-      const [{ fetchRegistryImage }, { storedImageFromBlob }, clients] = await Promise.all([
+      const [{ fetchRegistryImage }, { storedImageFromBlob }, http] = await Promise.all([
         import('./services/walletRegistry.js'),
         import('../../kernel/images/storedImage.js'),
-        client.services.clients(),
+        client.services.client('api'),
       ])
-      const image = await storedImageFromBlob(await fetchRegistryImage(clients.api, kind, imageId, signal))
+      const image = await storedImageFromBlob(await fetchRegistryImage(http, kind, imageId, signal))
       images?.store(imageId, image)
       return image
     },

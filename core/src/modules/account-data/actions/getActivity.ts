@@ -61,16 +61,16 @@ export const watchActivity = publicAction('watchActivity', function watchActivit
   )
 })
 
-/** Fetches the first page unless it is fresh (15 s); `force` fetches anyway. Never rejects. */
+/** Fetches the first page unless it is fresh (15 s); `force` fetches anyway. Without `services.blockchainApiUrl` does nothing. Never rejects. */
 export const fetchActivity = publicAction('fetchActivity', async function fetchActivity(client: PorticoClient, params: GetActivityParams & { force?: boolean } = {}): Promise<void> {
   const account = target(client, params)
-  if (account) await client.queries.fetch(activityQuery(client, account), { force: params.force ?? false })
+  if (account && client.services.has('blockchain')) await client.queries.fetch(activityQuery(client, account), { force: params.force ?? false })
 })
 
 /** Fetches the page after the loaded ones and appends it. Does nothing without a next page. Never rejects. */
 export const fetchNextActivityPage = publicAction('fetchNextActivityPage', async function fetchNextActivityPage(client: PorticoClient, params: GetActivityParams = {}): Promise<void> {
   const account = target(client, params)
-  if (!account) return
+  if (!account || !client.services.has('blockchain')) return
   const query = activityQuery(client, account)
   const loaded = client.queries.get<ActivityPages>(query.key)
   if (loaded?.status !== 'success' || !loaded.data?.next || loaded.isFetching) return

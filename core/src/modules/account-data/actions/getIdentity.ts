@@ -57,10 +57,10 @@ export const watchIdentity = publicAction('watchIdentity', function watchIdentit
   }, () => getIdentity(client, params), onChange)
 })
 
-/** Fetches the identity unless it is fresh (5 min). Never rejects. */
+/** Fetches the identity unless it is fresh (5 min). Without `services.blockchainApiUrl` does nothing. Never rejects. */
 export const fetchIdentity = publicAction('fetchIdentity', async function fetchIdentity(client: PorticoClient, params: GetIdentityParams = {}): Promise<void> {
   const address = evmAddress(client, params.namespace)
-  if (address) await client.queries.fetch(identityQuery(client, address))
+  if (address && client.services.has('blockchain')) await client.queries.fetch(identityQuery(client, address))
 })
 
 /** The account's profile name from the name service (reverse lookup), from the query cache. */
@@ -90,8 +90,8 @@ export const watchAccountName = publicAction('watchAccountName', function watchA
   }, () => getAccountName(client, params), onChange)
 })
 
-/** Fetches the registered names unless fresh (5 min). Never rejects. */
+/** Fetches the registered names unless fresh (5 min). Without `services.blockchainApiUrl` does nothing. Never rejects. */
 export const fetchAccountName = publicAction('fetchAccountName', async function fetchAccountName(client: PorticoClient, params: GetIdentityParams = {}): Promise<void> {
   const address = evmAddress(client, params.namespace)
-  if (address) await Promise.all([client.queries.fetch(accountNamesQuery(client, address)), client.queries.fetch(identityQuery(client, address))])
+  if (address && client.services.has('blockchain')) await Promise.all([client.queries.fetch(accountNamesQuery(client, address)), client.queries.fetch(identityQuery(client, address))])
 })

@@ -47,8 +47,8 @@ export function nameSuggestionsQuery(client: PorticoClient, name: string): Query
     lifetimeMs: CACHE_LIFETIMES.ENS,
     async fetch(signal) {
       try {
-        const [module, clients] = await Promise.all([import('../services/blockchainApi.js'), client.services.clients()])
-        const answer = await module.blockchainApi.nameSuggestions(clients.blockchain, name, signal)
+        const [module, http] = await Promise.all([import('../services/blockchainApi.js'), client.services.client('blockchain')])
+        const answer = await module.blockchainApi.nameSuggestions(http, name, signal)
         const seen = new Set<string>()
         const kept: NameSuggestion[] = []
         for (const suggestion of answer.suggestions) {
@@ -90,8 +90,8 @@ export const watchNameSuggestions = publicAction('watchNameSuggestions', functio
   }, () => getNameSuggestions(client, params), onChange)
 })
 
-/** Fetches the suggestions for a valid name unless fresh (5 min). Never rejects. */
+/** Fetches the suggestions for a valid name unless fresh (5 min). Without `services.blockchainApiUrl` does nothing. Never rejects. */
 export const fetchNameSuggestions = publicAction('fetchNameSuggestions', async function fetchNameSuggestions(client: PorticoClient, params: GetNameSuggestionsParams): Promise<void> {
   const name = asked(params.name)
-  if (name) await client.queries.fetch(nameSuggestionsQuery(client, name))
+  if (name && client.services.has('blockchain')) await client.queries.fetch(nameSuggestionsQuery(client, name))
 })

@@ -8,6 +8,7 @@ import {
   RegisterNameError,
 } from '../accountDataErrors.js'
 import { isPorticoError } from '../../../kernel/errors/PorticoError.js'
+import { ServiceNotConfiguredError } from '../../../kernel/services/ServiceNotConfiguredError.js'
 import type { AbortSignalLike } from '../../../kernel/platform/ports.js'
 import { activeNamespace } from '../../connection/index.js'
 import { publicAction } from '../../../kernel/actions/publicAction.js'
@@ -33,6 +34,7 @@ export function evmCoinType(chainId: number): string {
  * @throws NameNetworkNotFoundError 'Network not found' when the account's network is not an EVM chain id.
  * @throws UserRejectedRequestError when the visitor refuses to sign.
  * @throws RegisterNameError 'Error registering name {name}' when the service refuses.
+ * @throws ServiceNotConfiguredError without `services.blockchainApiUrl`, before anything is signed.
  */
 export const registerAccountName = publicAction('registerAccountName', async function registerAccountName(
   client: PorticoClient,
@@ -40,15 +42,16 @@ export const registerAccountName = publicAction('registerAccountName', async fun
 ): Promise<{ name: string }> {
   const name = typeof params.name === 'string' ? params.name.trim() : ''
   if (!isValidAccountName(name)) throw new InvalidAccountNameError()
+  if (!client.services.has('blockchain')) throw new ServiceNotConfiguredError('blockchainApiUrl')
   const account = accountTarget(client, activeNamespace(client))
   if (!account || account.namespace !== 'eip155') throw new NameAddressNotFoundError()
   if (typeof account.network.id !== 'number') throw new NameNetworkNotFoundError()
   const message = accountNameMessage({ name, address: account.address, timestamp: client.platform.clock.now() })
   const { signature } = await signMessage(client, { message, namespace: 'eip155', ...(params.signal ? { signal: params.signal } : {}) })
   try {
-    const [{ blockchainApi }, clients] = await Promise.all([import('../services/blockchainApi.js'), client.services.clients()])
+    const [{ blockchainApi }, http] = await Promise.all([import('../services/blockchainApi.js'), client.services.client('blockchain')])
     await blockchainApi.registerName(
-      clients.blockchain,
+      http,
       { coin_type: evmCoinType(account.network.id), address: account.address, message, signature },
       params.signal,
     )

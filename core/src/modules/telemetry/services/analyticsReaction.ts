@@ -12,11 +12,11 @@ const FIRST_BATCH_DUE_MS = 10_000
  * or when the page is hidden; what was recorded meanwhile is handed over and, in the first and
  * last cases, sent at once. So a page pays for the sender only once it sends, not before the
  * visitor's first click. The sender then batches the events of SPEC.md section 7 and sends them
- * to `/batch`. With `telemetry: false` nothing is subscribed and nothing is ever loaded. Returns
- * the teardown.
+ * to `/batch`. With `telemetry: false`, or without `services.analyticsUrl`, nothing is subscribed
+ * and nothing is ever loaded. Returns the teardown.
  */
 export function analyticsReaction(client: PorticoClient): () => void {
-  if (!client.options.telemetry) return () => undefined
+  if (!client.options.telemetry || !client.services.has('analytics')) return () => undefined
   const { events } = client.controllers
   const { clock, environment } = client.platform
   const since = events.getSnapshot().events.at(-1)

@@ -66,7 +66,7 @@ describe('error reports', () => {
   })
 
   it('sends nothing when error reports are switched off, or telemetry is', async () => {
-    for (const options of [{ services: { errorReports: false } }, { telemetry: false }]) {
+    for (const options of [{ services: { apiUrl: 'http://127.0.0.1:7001', analyticsUrl: 'http://127.0.0.1:7002', errorReports: false } }, { telemetry: false }]) {
       const { client, services, platform } = await start(options)
       await failing(client, { reason: 'x' }).catch(() => undefined)
       // Whatever import() a report would start has settled, and its promises with it.
