@@ -244,6 +244,7 @@ export const de: Messages = {
     INITIALIZE_FAILED: 'Die Wallet-Verbindung konnte nicht starten. Lade die Seite neu.',
     SDK_ERROR: 'Etwas ist schiefgelaufen. Versuche es erneut.',
     INVALID_OPTIONS: 'Die Wallet-Einrichtung dieser Website ist ungültig',
+    VIEW_NOT_PROVIDED: 'Dieser Teil des Wallet-Fensters ist auf dieser Website nicht verfügbar',
     SIWX_CONFLICT: 'Die Anmelde-Einrichtung dieser Website ist ungültig',
     INVALID_LOG_LEVEL: 'Die Protokoll-Einrichtung dieser Website ist ungültig',
     INVALID_LOG_BUFFER_SIZE: 'Die Protokoll-Einrichtung dieser Website ist ungültig',

@@ -294,6 +294,7 @@ export const en = {
     INITIALIZE_FAILED: 'The wallet connection failed to start. Reload the page.',
     SDK_ERROR: 'Something went wrong. Try again.',
     INVALID_OPTIONS: 'This site’s wallet setup is invalid',
+    VIEW_NOT_PROVIDED: 'This part of the wallet window isn’t available on this site',
     SIWX_CONFLICT: 'This site’s sign-in setup is invalid',
     INVALID_LOG_LEVEL: 'This site’s logging setup is invalid',
     INVALID_LOG_BUFFER_SIZE: 'This site’s logging setup is invalid',

@@ -43,16 +43,21 @@ describe('PorticoModal', () => {
     expect(screen.queryByRole('button', { name: /Alpha Wallet/ })).toBeNull()
   })
 
-  it('adds a view the default skin lacks, and leaves the body empty for an unregistered one', async () => {
-    const { client } = createTestClient()
-    const { open } = await renderModal(client, { views: { AllWallets: () => <p>Every wallet</p> } })
+  it('shows the component a site adds for a view its module offers, and opens no view that nothing offers', async () => {
+    // A module brought by a plug-in offers Swap; the site gives the skin its component.
+    const { client } = createTestClient({ plugins: [{ modules: [{ id: 'swap', views: ['Swap'] }] }] })
+    const { open, modal } = await renderModal(client, { views: { AllWallets: () => <p>Every wallet</p>, Swap: () => <p>Swap tokens</p> } })
 
     await open({ view: { view: 'AllWallets' } })
     expect(screen.getByText('Every wallet')).toBeTruthy()
 
     await open({ view: { view: 'Swap' } })
     expect(within(dialog()).getByRole('heading', { name: 'Swap' })).toBeTruthy()
-    expect(document.querySelector('[data-part="view"]')?.childElementCount).toBe(0)
+    expect(screen.getByText('Swap tokens')).toBeTruthy()
+
+    // Nothing offers the on-ramp views: opening one is a typed error, and the modal stays where it was.
+    expect(() => modal().open({ view: { view: 'OnRampProviders' } })).toThrow(expect.objectContaining({ code: 'VIEW_NOT_PROVIDED' }))
+    expect(within(dialog()).getByRole('heading', { name: 'Swap' })).toBeTruthy()
   })
 
   it('shows a back button only when the router can go back, and it goes back', async () => {
