@@ -8,6 +8,7 @@ import { routeEquals } from '../../../kernel/router/routeEquals.js'
 import { currentRoute } from '../../../kernel/router/routerReducer.js'
 import type { Route } from '../../../kernel/router/routes.js'
 import { closeModal } from '../../modal/index.js'
+import { supersedeConnects } from './supersedeConnects.js'
 
 /** Views a finished login leaves open (the sign-in reaction opened them, or the chain is not the site's). */
 const STAYING_VIEWS: readonly string[] = ['UnsupportedChain', 'SIWXSignMessage', 'DataCapture']
@@ -29,7 +30,8 @@ export function finishEmbeddedLogin(client: PorticoClient): void {
  * its device step (VERIFY_DEVICE; once the visitor approved this device from the e-mail, the code
  * step), or, for CONNECT, connects and closes. The view it started on keeps the error of a
  * failure ('Please enter a valid email address', 'Please try again after {n} seconds', the
- * frame's). An answer arriving after the visitor left that view moves nothing.
+ * frame's). An answer arriving after the visitor left that view moves nothing. A wallet connect
+ * still pending is superseded (the visitor chose the e-mail login instead).
  */
 export const emailLoginFlow = publicAction('emailLoginFlow', async function emailLoginFlow(
   client: PorticoClient,
@@ -38,6 +40,7 @@ export const emailLoginFlow = publicAction('emailLoginFlow', async function emai
   const { router } = client.controllers
   const email = params.email.trim()
   const started = currentRoute(router.getSnapshot())
+  supersedeConnects(client)
   const answer = await sendEmailCode(client, { email })
   if (!stillOn(client, started)) return answer
   if (answer.action === 'CONNECT') {

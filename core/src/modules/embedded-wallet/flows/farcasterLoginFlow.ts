@@ -9,6 +9,7 @@ import { currentRoute } from '../../../kernel/router/routerReducer.js'
 import { createAbortController } from '../../../kernel/utils/abort.js'
 import { parseWhatwgUrl } from '../../../kernel/utils/whatwgUrl.js'
 import { finishEmbeddedLogin } from './emailLoginFlow.js'
+import { supersedeConnects } from './supersedeConnects.js'
 
 /** Longest sign-in address put in the QR code. */
 const MAX_FARCASTER_URI_LENGTH = 2048
@@ -28,7 +29,8 @@ function farcasterUriFrom(value: string): string | undefined {
  * then shows it as a QR code (the route's `uri`) while the frame waits for the visitor's approval
  * on a phone (CONNECT_FARCASTER); approved, the embedded wallet's session opens on every namespace
  * it serves and the modal closes. Closing the modal rejects with 'Modal closed', going back with
- * 'Connection rejected', and the frame stops waiting either way. A failure of the frame (or a
+ * 'Connection rejected', and the frame stops waiting either way. A wallet connect still pending
+ * is superseded (the visitor chose again). A failure of the frame (or a
  * sign-in address that is not a web address) rejects with 'Failed to connect to farcaster'; while
  * the view still shows, it goes back to where the visitor chose Farcaster with that toast.
  */
@@ -36,6 +38,7 @@ export const farcasterLoginFlow = publicAction('farcasterLoginFlow', async funct
   const found = embeddedLoginOf(client)
   if (!found) throw new AuthConnectorNotFoundError()
   const { controllers } = client
+  supersedeConnects(client)
   controllers.router.dispatch({ type: 'push', route: { view: 'ConnectingFarcaster' } })
   const onView = () => controllers.modal.getSnapshot().open && currentRoute(controllers.router.getSnapshot()).view === 'ConnectingFarcaster'
   const abort = createAbortController()

@@ -3,13 +3,14 @@ import { connectSocialResult } from '../actions/embeddedLogin.js'
 import type { ConnectReturnType } from '../../connection/index.js'
 import { publicAction } from '../../../kernel/actions/publicAction.js'
 import type { PorticoClient } from '../../../kernel/client/porticoClient.js'
-import { ModalClosedError } from '../../../kernel/errors/connectionErrors.js'
+import { ConnectionRejectedError, ModalClosedError } from '../../../kernel/errors/connectionErrors.js'
 import { AuthConnectorNotFoundError, PopupClosedError, SocialConnectionFailedError, SocialRedirectFailedError } from '../embeddedLoginErrors.js'
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../kernel/options/porticoOptions.js'
 import type { PopupHandle } from '../../../kernel/platform/ports.js'
 import { embeddedLoginOf } from '../../../kernel/plugins/embeddedLoginSource.js'
 import { hiddenSocialProviders } from '../actions/getSocialProviders.js'
 import { currentRoute } from '../../../kernel/router/routerReducer.js'
+import { routeEquals } from '../../../kernel/router/routeEquals.js'
 import type { Route } from '../../../kernel/router/routes.js'
 import { validateSafely } from '../../../kernel/utils/validateSafely.js'
 import { parseWhatwgUrl } from '../../../kernel/utils/whatwgUrl.js'
@@ -17,6 +18,7 @@ import { finishEmbeddedLogin } from './emailLoginFlow.js'
 import { miniAppSocialLogin } from './miniAppSocialLogin.js'
 import { showSocialFailure } from './showSocialFailure.js'
 import { isSocialBlockedRoute, showSocialPopupBlocked } from './socialPopupBlocked.js'
+import { supersedeConnects } from './supersedeConnects.js'
 
 /** The social-login popup's size and its closed check (SPEC.md section 9). */
 export const SOCIAL_POPUP = Object.freeze({ width: 600, height: 800, closedCheckMs: 1000 })
@@ -40,7 +42,9 @@ function isWebUrl(value: string): boolean {
  * checked every second: closed before the result, the flow rejects with 'Popup closed'; blocked,
  * with 'Failed to initiate social connection', and the modal shows the social step with
  * `popup: 'blocked'`, whose button calls this flow again from a fresh click (the wait then takes
- * the blocked step's place); closing the modal rejects with 'Modal closed'. A
+ * the blocked step's place); closing the modal rejects with 'Modal closed', leaving the social
+ * step otherwise (Back) with 'Connection rejected', and a late result is not taken. A wallet
+ * connect still pending when the popup opens is superseded (the visitor chose again). A
  * failure while the social step shows goes back to the view before it and says why in a toast.
  *
  * In a messaging-app mini-app there is no popup: the page itself leaves for the provider and
@@ -64,6 +68,7 @@ export const socialLoginFlow = publicAction('socialLoginFlow', async function so
     showSocialPopupBlocked(client, provider)
     throw new SocialConnectionFailedError()
   }
+  supersedeConnects(client)
   const route: Route = { view: 'EmailLogin', step: 'social', provider }
   // Opened from the blocked step's button: the wait takes its place (Back leads where the provider was chosen).
   const fromBlocked = isSocialBlockedRoute(currentRoute(controllers.router.getSnapshot()))
@@ -71,10 +76,11 @@ export const socialLoginFlow = publicAction('socialLoginFlow', async function so
   try {
     const session = await found.source.session()
     const redirect = await session.getSocialRedirectUri(provider)
+    throwIfLeft(client, route)
     if (!isWebUrl(redirect)) throw new SocialConnectionFailedError()
     if (popup.closed) throw new PopupClosedError()
     popup.navigate(redirect)
-    const resultUri = await socialResult(client, popup, session.client.origin)
+    const resultUri = await socialResult(client, popup, session.client.origin, route)
     popup.close()
     const result = await connectSocialResult(client, { uri: resultUri })
     finishEmbeddedLogin(client)
@@ -88,12 +94,28 @@ export const socialLoginFlow = publicAction('socialLoginFlow', async function so
 })
 
 /**
+ * The visitor left the social step (closed the modal: 'Modal closed'; went back or elsewhere:
+ * 'Connection rejected'): the login is given up, so a late result never logs the visitor in over
+ * what they chose since.
+ */
+function leftError(client: PorticoClient, route: Route): Error | undefined {
+  const { modal, router } = client.controllers
+  if (!modal.getSnapshot().open) return new ModalClosedError()
+  return routeEquals(currentRoute(router.getSnapshot()), route) ? undefined : new ConnectionRejectedError()
+}
+
+function throwIfLeft(client: PorticoClient, route: Route): void {
+  const error = leftError(client, route)
+  if (error) throw error
+}
+
+/**
  * Waits for the secure site's result message, taken only from the popup this flow opened and
  * only on the secure origin: another page of that origin (another tab, a frame) could otherwise
- * log the visitor in to an account of its choosing. Rejects when the popup or the modal closes
- * first.
+ * log the visitor in to an account of its choosing. Rejects when the popup closes, or the visitor
+ * leaves the social step (`route`), first.
  */
-function socialResult(client: PorticoClient, popup: PopupHandle, origin: string): Promise<string> {
+function socialResult(client: PorticoClient, popup: PopupHandle, origin: string, route: Route): Promise<string> {
   const { platform, controllers, logger } = client
   const popupWindow = popup.window
   return new Promise<string>((resolve, reject) => {
@@ -101,6 +123,7 @@ function socialResult(client: PorticoClient, popup: PopupHandle, origin: string)
       unlisten()
       platform.clock.clearInterval(timer)
       stopModal()
+      stopRouter()
       settle()
     }
     const unlisten = platform.messaging.listen((message) => {
@@ -122,8 +145,11 @@ function socialResult(client: PorticoClient, popup: PopupHandle, origin: string)
     const timer = platform.clock.setInterval(() => {
       if (popup.closed) finish(() => reject(new PopupClosedError()))
     }, SOCIAL_POPUP.closedCheckMs)
-    const stopModal = controllers.modal.subscribe(() => {
-      if (!controllers.modal.getSnapshot().open) finish(() => reject(new ModalClosedError()))
-    })
+    const leave = () => {
+      const error = leftError(client, route)
+      if (error) finish(() => reject(error))
+    }
+    const stopModal = controllers.modal.subscribe(leave)
+    const stopRouter = controllers.router.subscribe(leave)
   })
 }
