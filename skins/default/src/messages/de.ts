@@ -258,6 +258,7 @@ export const de: Messages = {
     NETWORK_REQUEST_TIMEOUT: 'Der Server hat zu lange nicht geantwortet. Versuche es erneut.',
     NETWORK_REQUEST_ABORTED: 'Die Anfrage wurde abgebrochen',
     INVALID_RESPONSE: 'Die Antwort des Servers ist unbrauchbar',
+    SERVICE_NOT_CONFIGURED: 'Diese Website hat den dafür nötigen Dienst nicht eingerichtet',
     APKT001: 'Netzwerk nicht gefunden',
     APKT002: 'Ungültige App-Konfiguration',
     APKT003: 'Netzwerkfehler: Wallets konnten nicht geladen werden',

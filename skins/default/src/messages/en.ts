@@ -308,6 +308,7 @@ export const en = {
     NETWORK_REQUEST_TIMEOUT: 'The server took too long to answer. Try again.',
     NETWORK_REQUEST_ABORTED: 'The request was cancelled',
     INVALID_RESPONSE: 'The server sent an answer that can’t be used',
+    SERVICE_NOT_CONFIGURED: 'This site hasn’t set up the service this needs',
     APKT001: 'Network Not Found',
     APKT002: 'Invalid App Configuration',
     APKT003: 'Network Error: Wallet Load Failed',
