@@ -218,6 +218,7 @@ export type { EventsState, AnalyticsEvent } from '../kernel/events/eventsControl
 export type { SiwxState, SiwxStatus } from '../modules/siwx/siwxController.js'
 export type { ReadableStore } from '../kernel/store/createStore.js'
 export { shallowEqual } from '../kernel/store/createStore.js'
+export { createMutation, type Mutation, type MutationState, type MutationStatus } from '../kernel/store/createMutation.js'
 
 // Platform
 export type {

@@ -1,36 +1,20 @@
-import { useCallback, useMemo, useRef, useState } from 'react'
-import { wrapError, type PorticoError } from '@portico/core'
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { createMutation, type MutationState, type MutationStatus, type PorticoError } from '@portico/core'
 
-/** Where a mutation stands. */
-export type MutationStatus = 'idle' | 'pending' | 'success' | 'error'
+export type { MutationStatus } from '@portico/core'
 
-/** The one shape of every mutation hook (TanStack's). */
-export interface MutationResult<TVariables, TData> {
+/** The one shape of every mutation hook (TanStack's): core's mutation state and its verbs. */
+export interface MutationResult<TVariables, TData> extends MutationState<TData> {
   /** Starts it; never throws (the outcome is in `status`, `data` and `error`). */
   mutate: (variables: TVariables) => void
   /** Starts it; resolves with the data or rejects with the typed error. */
   mutateAsync: (variables: TVariables) => Promise<TData>
-  status: MutationStatus
-  isIdle: boolean
-  isPending: boolean
-  isSuccess: boolean
-  isError: boolean
-  /** What the last successful call returned. */
-  data: TData | undefined
-  /** The typed error of the last failed call. */
-  error: PorticoError | undefined
   /** Back to idle: forgets data and error (a call under way keeps going, but its outcome is not shown). */
   reset: () => void
 }
 
-interface State<TData> {
-  status: MutationStatus
-  data: TData | undefined
-  error: PorticoError | undefined
-}
-
-/** Builds the result fields from a status, data and error. */
-export function mutationFields<TData>(state: State<TData>) {
+/** Builds the state fields from a status, data and error (for hooks whose state is the client's). */
+export function mutationFields<TData>(state: { status: MutationStatus; data: TData | undefined; error: PorticoError | undefined }): MutationState<TData> {
   return {
     status: state.status,
     isIdle: state.status === 'idle',
@@ -43,35 +27,16 @@ export function mutationFields<TData>(state: State<TData>) {
 }
 
 /**
- * A mutation whose state belongs to the calling component. Only the latest call reports: an
- * earlier call that settles later changes nothing.
+ * A mutation whose state belongs to the calling component: a binding over core's
+ * `createMutation`, which holds the state and the rule that only the latest call reports.
  */
 export function useMutation<TVariables, TData>(run: (variables: TVariables) => Promise<TData>): MutationResult<TVariables, TData> {
-  const [state, setState] = useState<State<TData>>({ status: 'idle', data: undefined, error: undefined })
-  const latest = useRef(0)
   const runRef = useRef(run)
   runRef.current = run
-
-  const mutateAsync = useCallback(async (variables: TVariables) => {
-    const call = ++latest.current
-    setState({ status: 'pending', data: undefined, error: undefined })
-    try {
-      const data = await runRef.current(variables)
-      if (call === latest.current) setState({ status: 'success', data, error: undefined })
-      return data
-    } catch (caught) {
-      const error = wrapError(caught)
-      if (call === latest.current) setState({ status: 'error', data: undefined, error })
-      throw error
-    }
-  }, [])
-  const mutate = useCallback((variables: TVariables) => {
-    mutateAsync(variables).catch(() => undefined)
-  }, [mutateAsync])
-  const reset = useCallback(() => {
-    latest.current++
-    setState({ status: 'idle', data: undefined, error: undefined })
-  }, [])
-
-  return useMemo(() => ({ ...mutationFields(state), mutate, mutateAsync, reset }), [state, mutate, mutateAsync, reset])
+  const [mutation] = useState(() => createMutation<TVariables, TData>((variables) => runRef.current(variables)))
+  const state = useSyncExternalStore(mutation.subscribe, mutation.getSnapshot, mutation.getSnapshot)
+  return useMemo(
+    () => ({ ...state, mutate: mutation.mutate, mutateAsync: mutation.mutateAsync, reset: mutation.reset }),
+    [state, mutation],
+  )
 }
