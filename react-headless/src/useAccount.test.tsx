@@ -25,6 +25,7 @@ describe('useAccount', () => {
       connectedWalletInfo: undefined,
       preferredAccountType: 'eoa',
       addressExplorerUrl: undefined,
+      isUnsupportedNetwork: false,
     })
 
     await act(() => connect(client, { connectorId: ALPHA }))
@@ -39,11 +40,21 @@ describe('useAccount', () => {
       preferredAccountType: 'eoa',
       // The test network's explorer, with the address path.
       addressExplorerUrl: `http://127.0.0.1:8546/address/${ALPHA_ADDRESS}`,
+      isUnsupportedNetwork: false,
     })
     expect(result.current.allAccounts.map((account) => account.address)).toEqual([ALPHA_ADDRESS])
 
     await act(() => disconnect(client))
     expect(result.current).toMatchObject({ status: 'disconnected', isConnected: false, address: undefined, connectorId: undefined })
+  })
+
+  it('says when the wallet moved to a network the site does not support', async () => {
+    const { client, adapter, wrapper } = await setupPortico()
+    const { result } = renderHook(() => useAccount(), { wrapper })
+    await act(() => connect(client, { connectorId: ALPHA }))
+    // The wallet goes to chain 1 by itself; the site lists 31337 and 31338.
+    act(() => adapter.emit({ type: 'chainChanged', connectorId: ALPHA, namespace: 'eip155', chainId: 1 }))
+    expect(result.current).toMatchObject({ isConnected: true, isUnsupportedNetwork: true })
   })
 
   it('is connecting while a connect covering the namespace waits for the wallet', async () => {

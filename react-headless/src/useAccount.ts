@@ -13,7 +13,8 @@ export type UseAccountReturnType = GetAccountReturnType
 
 /**
  * The account of one namespace (default: the active one): its status, address, CAIP-10 id,
- * wallet, and every account of the connection. A thin `useSyncExternalStore` over core's
+ * wallet, every account of the connection, and `isUnsupportedNetwork` when the wallet is on a
+ * chain the site does not list (offer the switch: `open({ view: { view: 'UnsupportedChain' } })`). A thin `useSyncExternalStore` over core's
  * getAccount/watchAccount: it re-renders only when one of these fields changes.
  *
  * @example

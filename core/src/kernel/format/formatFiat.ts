@@ -20,10 +20,40 @@ export function formatFiat(value: number, currency = 'usd', locale = 'en'): stri
 }
 
 /**
- * The account's value to show: 0 on a testnet or an unsupported network (SPEC.md section 9: the
- * balance shows 0.00 there), else the sum of the known values; undefined when none is known.
+ * What a fiat figure is on a network, the one rule for every figure (the account's worth, the
+ * Tokens tab's total, each token's price and value), applied in core so every binding agrees:
+ * - `'none'` on a network the site does not list (the 'unsupported network' pseudo network): no
+ *   figure at all. Nothing is read there, so a "$0.00" would claim an empty wallet; the account
+ *   says it is on an unsupported network instead (`getAccount().isUnsupportedNetwork`).
+ * - `'zero'` on a testnet (`network.testnet`): SPEC.md section 9, "Balance shows 0.00 for
+ *   testnets", read as every figure being 0 (shown "$0.00"), whatever a price service answers: a
+ *   testnet token has no market value, and the header and the Tokens tab never disagree.
+ * - `'priced'` elsewhere: the values the prices give, unknown where no price is known.
+ */
+export type FiatRule = 'priced' | 'zero' | 'none'
+
+/** The {@link FiatRule} of a network; `'priced'` when no network is known. */
+export function fiatRuleOf(network: Network | undefined): FiatRule {
+  if (isUnsupportedNetwork(network)) return 'none'
+  if (network?.testnet) return 'zero'
+  return 'priced'
+}
+
+/**
+ * A fiat figure under the network's {@link FiatRule}: undefined on an unsupported network, 0 on a
+ * testnet, else `value` (undefined when unknown).
+ */
+export function fiatValueOn(value: number | undefined, network: Network | undefined): number | undefined {
+  const rule = fiatRuleOf(network)
+  if (rule === 'none') return undefined
+  if (rule === 'zero') return 0
+  return value
+}
+
+/**
+ * The account's value to show: {@link fiatValueOn} of the sum of the known values (0 on a
+ * testnet, none on an unsupported network). `getTokenBalances().totalValue` already follows it.
  */
 export function accountFiatValue(total: number | undefined, network: Network | undefined): number | undefined {
-  if (isUnsupportedNetwork(network) || network?.testnet) return 0
-  return total
+  return fiatValueOn(total, network)
 }

@@ -11,6 +11,10 @@ import type { ApiTransaction } from './services/blockchainApi.js'
 import { STORAGE_KEYS } from '../../kernel/storage/storageKeys.js'
 import { ALPHA_WALLET, createTestClient } from '../../testing/createTestClient.js'
 import { createMemoryServices, type MemoryServicesOptions } from '../../testing/memoryServices.js'
+import { testEvmMainnet, testEvmSecond } from '../../testing/testNetworks.js'
+
+/** The test networks as mainnets, so prices count (on a testnet every fiat figure is 0, SPEC.md section 9). */
+const PRICED_NETWORKS = [{ ...testEvmMainnet, testnet: false }, testEvmSecond]
 
 const ALPHA = ALPHA_WALLET.id
 const address = ALPHA_WALLET.address.toLowerCase()
@@ -34,7 +38,7 @@ function transaction(n: number, overrides: Partial<ApiTransaction['metadata']> =
 
 async function connected(blockchain: MemoryServicesOptions['blockchain'] = {}) {
   const services = createMemoryServices({ blockchain })
-  const test = createTestClient({ platform: { fetch: services.fetch } })
+  const test = createTestClient({ networks: PRICED_NETWORKS, platform: { fetch: services.fetch } })
   await test.client.ready
   await connect(test.client, { connectorId: ALPHA })
   // The chain read of the native balance lands first, so a list fetched next is the newer read.

@@ -33,7 +33,7 @@ function transfer(n: number, metadata: Partial<ApiTransaction['metadata']>, dire
 async function connectedSolana(blockchain: MemoryServicesOptions['blockchain'] = {}, address = OWNER) {
   const services = createMemoryServices({ blockchain })
   const solana = createMockAdapter({ namespace: 'solana', wallets: [{ id: 'sol', name: 'Sol Wallet', address, chainId: testSolana.id, balance: '2.5' }] })
-  const test = createTestClient({ networks: [testSolana], adapters: [solana], platform: { fetch: services.fetch } })
+  const test = createTestClient({ networks: [{ ...testSolana, testnet: false }], adapters: [solana], platform: { fetch: services.fetch } })
   await test.client.ready
   await connect(test.client, { connectorId: 'sol' })
   await expect.poll(() => getBalance(test.client).balance).toBeDefined()

@@ -1,3 +1,5 @@
+import { fiatRuleOf } from '../../kernel/format/formatFiat.js'
+import type { Network } from '../../kernel/types/network.js'
 import { sanitizeImageUrl } from '../../kernel/utils/urlSafety.js'
 
 /** A token balance (SPEC.md section 3): `address` is absent for the native currency. */
@@ -65,4 +67,25 @@ export function totalTokenValue(balances: readonly TokenBalance[]): number | und
   let total: number | undefined
   for (const balance of balances) if (balance.value !== undefined) total = (total ?? 0) + balance.value
   return total
+}
+
+/**
+ * The list under the network's fiat rule (`fiatRuleOf`): on a testnet every price and value is 0
+ * (shown "$0.00", SPEC.md section 9), on an unsupported network none is known; elsewhere the list
+ * as priced. The same list object when nothing changes.
+ */
+export function withFiatRule(balances: readonly TokenBalance[], network: Network | undefined): readonly TokenBalance[] {
+  const rule = fiatRuleOf(network)
+  if (rule === 'priced') return balances
+  const figure = rule === 'zero' ? 0 : undefined
+  if (balances.every((balance) => balance.value === figure && balance.price === figure)) return balances
+  return balances.map((balance) => ({ ...balance, value: figure, price: figure }))
+}
+
+/** The account's total under the network's fiat rule: 0 on a testnet, none on an unsupported network. */
+export function totalFiatValue(balances: readonly TokenBalance[], network: Network | undefined): number | undefined {
+  const rule = fiatRuleOf(network)
+  if (rule === 'none') return undefined
+  if (rule === 'zero') return 0
+  return totalTokenValue(balances)
 }

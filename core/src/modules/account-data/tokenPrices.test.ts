@@ -7,15 +7,18 @@ import { accountFiatValue } from '../../kernel/format/formatFiat.js'
 import { STORAGE_KEYS } from '../../kernel/storage/storageKeys.js'
 import { ALPHA_WALLET, createTestClient } from '../../testing/createTestClient.js'
 import { createMemoryServices, type MemoryServicesOptions } from '../../testing/memoryServices.js'
-import { testEvmMainnet } from '../../testing/testNetworks.js'
+import { testEvmMainnet, testEvmSecond } from '../../testing/testNetworks.js'
 import type { TokenBalance } from './tokenBalances.js'
 import { unpricedTokenAddresses, withPrices } from './tokenPrices.js'
+
+/** The test networks as mainnets, so prices count (on a testnet every fiat figure is 0, SPEC.md section 9). */
+const PRICED_NETWORKS = [{ ...testEvmMainnet, testnet: false }, testEvmSecond]
 
 const PTT = 'eip155:31337:0x5fbdb2315678afecb367f032d93f642f64180aa3'
 
 async function connected(blockchain: MemoryServicesOptions['blockchain'] = {}) {
   const services = createMemoryServices({ blockchain })
-  const test = createTestClient({ platform: { fetch: services.fetch } })
+  const test = createTestClient({ networks: PRICED_NETWORKS, platform: { fetch: services.fetch } })
   await test.client.ready
   await connect(test.client, { connectorId: ALPHA_WALLET.id })
   await expect.poll(() => getBalance(test.client).balance).toBeDefined()

@@ -1,5 +1,5 @@
 import { accountTarget, tokenBalancesQuery } from '../accountQueries.js'
-import { totalTokenValue, type TokenBalance } from '../tokenBalances.js'
+import { totalFiatValue, withFiatRule, type TokenBalance } from '../tokenBalances.js'
 import { tokenPricesQuery, unpricedTokenAddresses, withPrices, type TokenPrices } from '../tokenPrices.js'
 import { watchQueryView } from '../watchQueryView.js'
 import type { PorticoClient } from '../../../kernel/client/porticoClient.js'
@@ -17,7 +17,11 @@ export interface GetTokenBalancesReturnType {
   caipAddress: string | undefined
   /** The balances worth showing (tokens with zero decimals dropped), in the API's order. */
   balances: readonly TokenBalance[]
-  /** The sum of the known values in the currency, undefined when none is known. */
+  /**
+   * The sum of the known values in the currency, undefined when none is known. Every fiat figure
+   * here (this total, each balance's `price` and `value`) follows one rule (`fiatRuleOf`): 0 on a
+   * testnet (SPEC.md section 9, shown "$0.00"), none on a network the site does not list.
+   */
   totalValue: number | undefined
   isLoading: boolean
   /** 'Token Balance Unavailable' after a failed fetch or on an unsupported network, while no newer fetch succeeded. */
@@ -29,6 +33,14 @@ const NONE: readonly TokenBalance[] = Object.freeze([])
 function tokenQuery(client: PorticoClient, params: GetTokenBalancesParams) {
   const target = accountTarget(client, params.namespace ?? activeNamespace(client))
   return target ? tokenBalancesQuery(client, target) : undefined
+}
+
+/**
+ * The site's network the account is on; undefined when not connected or on a chain the site does
+ * not list (then no balance is read, and no figure is given).
+ */
+function accountNetwork(client: PorticoClient, params: GetTokenBalancesParams) {
+  return accountTarget(client, params.namespace ?? activeNamespace(client))?.network
 }
 
 /** The price query the listed balances need, or undefined when the balance answer priced them all. */
@@ -48,11 +60,12 @@ export const getTokenBalances = publicAction('getTokenBalances', function getTok
   const entry = query ? client.queries.get<TokenBalance[]>(query.key) : undefined
   const prices = priceQuery(client, params)
   const listed = entry?.status === 'error' ? NONE : (entry?.data ?? NONE)
-  const balances = withPrices(listed, prices ? client.queries.get<TokenPrices>(prices.key)?.data : undefined)
+  const network = accountNetwork(client, params)
+  const balances = withFiatRule(withPrices(listed, prices ? client.queries.get<TokenPrices>(prices.key)?.data : undefined), network)
   return {
     caipAddress: query?.key[1] as string | undefined,
     balances,
-    totalValue: totalTokenValue(balances),
+    totalValue: totalFiatValue(balances, network),
     isLoading: entry?.isFetching ?? false,
     error: entry?.status === 'error' ? entry.error : undefined,
   }

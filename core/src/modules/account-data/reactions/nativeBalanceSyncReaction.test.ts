@@ -7,6 +7,10 @@ import type { ApiTokenBalance } from '../services/blockchainApi.js'
 import { ALPHA_WALLET, createTestClient } from '../../../testing/createTestClient.js'
 import { createMemoryServices } from '../../../testing/memoryServices.js'
 import { normalizeDecimal } from './nativeBalanceSyncReaction.js'
+import { testEvmMainnet, testEvmSecond } from '../../../testing/testNetworks.js'
+
+/** The test networks as mainnets, so prices count (on a testnet every fiat figure is 0, SPEC.md section 9). */
+const PRICED_NETWORKS = [{ ...testEvmMainnet, testnet: false }, testEvmSecond]
 
 const CHAIN = 'eip155:31337'
 const address = ALPHA_WALLET.address.toLowerCase()
@@ -21,7 +25,7 @@ function listed(ether: string): ApiTokenBalance[] {
 /** Alpha's chain read says 10000.0 ETH; the blockchain-data API lists `ether`. */
 async function connectedWith(ether: string) {
   const services = createMemoryServices({ blockchain: { balances: { [address]: listed(ether) } } })
-  const test = createTestClient({ platform: { fetch: services.fetch } })
+  const test = createTestClient({ networks: PRICED_NETWORKS, platform: { fetch: services.fetch } })
   await test.client.ready
   return { ...test, services }
 }

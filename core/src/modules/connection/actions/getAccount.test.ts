@@ -25,6 +25,7 @@ describe('getAccount', () => {
         connectedWalletInfo: undefined,
         preferredAccountType: namespace === 'bip122' ? 'payment' : 'eoa',
         addressExplorerUrl: undefined,
+        isUnsupportedNetwork: false,
       })
     }
     expect(getAccount(client).namespace).toBe('eip155')
@@ -38,6 +39,22 @@ describe('getAccount', () => {
     // The second test network lists no explorer.
     await switchNetwork(client, { caipNetworkId: 'eip155:31338' })
     expect(getAccount(client).addressExplorerUrl).toBeUndefined()
+  })
+
+  it('says when the wallet is on a chain the site does not list, and no longer once it is back on one', async () => {
+    const { client, adapter } = createTestClient({ allowUnsupportedChain: true })
+    await client.ready
+    await connect(client, { connectorId: ALPHA })
+    expect(getAccount(client).isUnsupportedNetwork).toBe(false)
+    const seen: boolean[] = []
+    const stop = watchAccount(client, (account) => seen.push(account.isUnsupportedNetwork))
+    // The wallet moves itself to chain 1, which the test networks (31337, 31338) do not list.
+    adapter.emit({ type: 'chainChanged', connectorId: ALPHA, namespace: 'eip155', chainId: 1 })
+    expect(getAccount(client)).toMatchObject({ isConnected: true, isUnsupportedNetwork: true, caipAddress: `eip155:1:${ALPHA_ADDRESS}`, addressExplorerUrl: undefined })
+    await switchNetwork(client, { caipNetworkId: 'eip155:31338' })
+    stop()
+    expect(getAccount(client).isUnsupportedNetwork).toBe(false)
+    expect(seen).toEqual([true, false])
   })
 
   it('watchAccount follows the account: connecting, connected, disconnected; nothing after unsubscribing', async () => {

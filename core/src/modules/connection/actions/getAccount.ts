@@ -34,6 +34,13 @@ export interface GetAccountReturnType {
   addressExplorerUrl: string | undefined
   /** Whether the namespace's smart account is deployed, where the wallet tells (embedded wallets). */
   smartAccountDeployed: boolean | undefined
+  /**
+   * True when the connected wallet is on a chain the site does not list (the 'unsupported network'
+   * pseudo network, SPEC.md section 4): nothing is read there (no balance, no fiat figure), and the
+   * visitor should switch (UnsupportedChain lists the site's networks). Set whether or not
+   * `allowUnsupportedChain` keeps that view from opening by itself. False when not connected.
+   */
+  isUnsupportedNetwork: boolean
 }
 
 /**
@@ -58,6 +65,7 @@ export const getAccount = publicAction('getAccount', function getAccount(client:
       preferredAccountType: defaultType,
       addressExplorerUrl: undefined,
       smartAccountDeployed: undefined,
+      isUnsupportedNetwork: false,
     }
   }
   const { connection, entry } = current
@@ -76,6 +84,8 @@ export const getAccount = publicAction('getAccount', function getAccount(client:
     preferredAccountType: entry.accounts.find((account) => account.address === entry.address)?.type ?? defaultType,
     addressExplorerUrl: explorer ? `${explorer}/address/${entry.address}` : undefined,
     smartAccountDeployed: entry.smartAccountDeployed,
+    // The site's networks are the ones it lists; any other chain is the pseudo network.
+    isUnsupportedNetwork: network === undefined,
   }
 })
 
