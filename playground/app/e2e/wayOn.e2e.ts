@@ -5,7 +5,8 @@
 // wallet"; the visitor picks the second wallet, and the first wallet's late approval does not
 // connect it over the second. A blocked social-login popup (the page's window.open returns null, as
 // a popup blocker does): the social step says so, and its button opens the popup from a fresh
-// click. axe and a picture of each state, desktop (1024 by 720) and phone (390 by 844), light and dark.
+// click; Back from the wait then closes the popup. axe and a picture of each state, desktop
+// (1024 by 720) and phone (390 by 844), light and dark.
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchChromium, openPage, type PageSession } from './browser.js'
@@ -152,7 +153,7 @@ describe('a wallet that never answers the connect request', () => {
 
 describe.skipIf(!devnet.loginFrameUrl)('a blocked social-login popup', () => {
   for (const theme of THEMES) {
-    test.each(SIZES)(`$size, ${theme}: the visitor is told, and a fresh click opens the popup`, async ({ size, context }) => {
+    test.each(SIZES)(`$size, ${theme}: the visitor is told, a fresh click opens the popup, and Back closes it`, async ({ size, context }) => {
       const session = await openDevnet(`embedded=1&theme=${theme}`, context, POPUP_BLOCKER)
       const { page } = session
       try {
@@ -172,9 +173,10 @@ describe.skipIf(!devnet.loginFrameUrl)('a blocked social-login popup', () => {
         const popup = await popupOpened
         await social.locator('[data-part="connecting-social"][data-state="waiting"]').waitFor()
         await waitForText(social.getByRole('status'), 'Continue in the GitHub window')
-        await popup.close()
-        // Closing the popup gives the wait up (checked every second): back on Connect.
-        await page.clock.fastForward('00:02')
+        // Back gives the login up: the popup closes with it, and the modal is on Connect again.
+        const popupClosed = popup.waitForEvent('close')
+        await social.getByRole('button', { name: 'Back' }).click()
+        await popupClosed
         await modalOn(page, 'Connect')
       } finally {
         await session.close()
