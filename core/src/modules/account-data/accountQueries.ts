@@ -4,7 +4,7 @@ import { FetchTransactionsError, TokenBalanceUnavailableError } from './accountD
 import { isUnsupportedNetwork } from '../network/index.js'
 import type { QueryDefinition } from '../../kernel/query/createQueryCache.js'
 import type { ApiTransaction } from './services/blockchainApi.js'
-import { historyResponseSchema, identitySchema, tokenBalanceSchema } from './services/blockchainApi.js'
+import { identitySchema, tokenBalanceSchema, transactionSchema } from './services/blockchainApi.js'
 import { CACHE_LIFETIMES } from '../../kernel/storage/cacheLifetimes.js'
 import { STORAGE_KEYS } from '../../kernel/storage/storageKeys.js'
 import type { ChainNamespace } from '../../kernel/types/namespace.js'
@@ -47,6 +47,11 @@ export function accountTarget(client: PorticoClient, namespace: ChainNamespace |
 async function api(client: PorticoClient) {
   const [module, http] = await Promise.all([import('./services/blockchainApi.js'), client.services.client('blockchain')])
   return { api: module.blockchainApi, http }
+}
+
+/** One warning per answer that had entries dropped (issue 26: the rest of the list is kept). */
+function warnDropped(client: PorticoClient, dropped: number, what: string): void {
+  if (dropped > 0) client.logger.warn(`The blockchain-data API sent ${dropped} unusable ${what} ${dropped === 1 ? 'entry' : 'entries'}; ${dropped === 1 ? 'it was' : 'they were'} left out`)
 }
 
 /**
@@ -96,6 +101,7 @@ export function tokenBalancesQuery(client: PorticoClient, target: AccountTarget)
       try {
         const { api: calls, http } = await api(client)
         const answer = await calls.balances(http, { address: target.address, chainId: target.network.caipNetworkId }, signal)
+        warnDropped(client, answer.dropped, 'token balance')
         return filterTokenBalances(answer.balances.filter((balance) => balance.chainId === target.network.caipNetworkId))
       } catch (error) {
         throw new TokenBalanceUnavailableError({ cause: error })
@@ -128,7 +134,7 @@ export interface ActivityPages {
   next: string | undefined
 }
 
-const storedActivity = object({ items: size(array(historyResponseSchema.schema.data.schema as never), 0, 2000), next: optional(string()) })
+const storedActivity = object({ items: size(array(transactionSchema), 0, 2000), next: optional(string()) })
 
 /** The first page of an account's activity on its network (transactions, 15 s, persisted). */
 export function activityQuery(client: PorticoClient, target: AccountTarget): QueryDefinition<ActivityPages> {
@@ -155,6 +161,7 @@ export async function activityPage(
   } catch (error) {
     throw new FetchTransactionsError({ cause: error })
   }
+  warnDropped(client, page.dropped, 'activity')
   const known = new Set(before.map((item) => item.id))
   return { items: [...before, ...page.data.filter((item) => !known.has(item.id))], next: page.next ?? undefined }
 }

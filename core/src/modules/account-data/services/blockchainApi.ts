@@ -12,41 +12,50 @@ import {
   string,
   type,
   union,
+  unknown,
   type Infer,
 } from 'superstruct'
 import type { AbortSignalLike } from '../../../kernel/platform/ports.js'
 import type { HttpClient } from '../../../kernel/services/createHttpClient.js'
+import { clippedText, ENTRY_TEXT_LIMITS, lenient, untrustedEntries } from './untrustedEntries.js'
 
 const text = (max = 256) => size(string(), 0, max)
 const finite = number()
+const name = clippedText(ENTRY_TEXT_LIMITS.name)
+const symbol = clippedText(ENTRY_TEXT_LIMITS.symbol)
 
 /** `quantity` of a balance: the token's decimals as text and the amount in display units. */
 const quantitySchema = type({ decimals: text(8), numeric: text(100) })
 
-/** One token balance (SPEC.md section 3, Token balance). `address` is absent for the native currency. */
+/**
+ * One token balance (SPEC.md section 3, Token balance). `address` is absent for the native currency.
+ * Validated on its own (issue 26): a name or symbol longer than ENTRY_TEXT_LIMITS is cut, a
+ * malformed value, price or icon is left out, anything else malformed drops the entry.
+ */
 export const tokenBalanceSchema = type({
-  name: text(),
-  symbol: text(64),
+  name,
+  symbol,
   chainId: text(128),
   address: optional(nullable(text(256))),
-  value: optional(nullable(finite)),
-  price: optional(nullable(finite)),
+  value: lenient(finite),
+  price: lenient(finite),
   quantity: quantitySchema,
-  iconUrl: optional(nullable(text(2048))),
+  iconUrl: lenient(text(2048)),
 })
 export type ApiTokenBalance = Infer<typeof tokenBalanceSchema>
 
-export const balancesResponseSchema = type({ balances: size(array(tokenBalanceSchema), 0, 500) })
+/** The balance answer's shape; each entry is checked on its own ({@link tokenBalanceSchema}). */
+export const balancesResponseSchema = type({ balances: size(array(unknown()), 0, 500) })
 
 export const pricesResponseSchema = type({
   fungibles: size(array(type({ name: text(), symbol: text(64), iconUrl: optional(nullable(text(2048))), price: finite, address: optional(text(256)) })), 0, 500),
 })
 export type ApiTokenPrice = Infer<typeof pricesResponseSchema>['fungibles'][number]
 
-const fungibleInfoSchema = type({ name: optional(nullable(text())), symbol: optional(nullable(text(64))), icon: optional(nullable(type({ url: optional(nullable(text(2048))) }))) })
+const fungibleInfoSchema = type({ name: optional(nullable(name)), symbol: optional(nullable(symbol)), icon: lenient(type({ url: lenient(text(2048)) })) })
 const nftInfoSchema = type({
-  name: optional(nullable(text())),
-  content: optional(nullable(type({ preview: optional(nullable(type({ url: optional(nullable(text(2048))) }))) }))),
+  name: optional(nullable(name)),
+  content: lenient(type({ preview: lenient(type({ url: lenient(text(2048)) })) })),
   flags: optional(nullable(type({ is_spam: optional(boolean()) }))),
 })
 
@@ -54,12 +63,17 @@ const nftInfoSchema = type({
 export const transferSchema = type({
   direction: enums(['in', 'out', 'self']),
   quantity: type({ numeric: text(100) }),
-  value: optional(nullable(finite)),
+  value: lenient(finite),
   fungible_info: optional(nullable(fungibleInfoSchema)),
   nft_info: optional(nullable(nftInfoSchema)),
 })
 export type ApiTransfer = Infer<typeof transferSchema>
 
+/**
+ * One transaction of the history (SPEC.md section 3). Validated on its own (issue 26): names and
+ * symbols longer than ENTRY_TEXT_LIMITS are cut, a malformed value or icon is left out, anything
+ * else malformed (in the transaction or any of its transfers) drops the transaction.
+ */
 export const transactionSchema = type({
   id: size(string(), 1, 256),
   metadata: type({
@@ -76,9 +90,19 @@ export const transactionSchema = type({
 })
 export type ApiTransaction = Infer<typeof transactionSchema>
 
-/** `GET /v1/account/{address}/history`: fields data and next (SPEC.md section 7). */
-export const historyResponseSchema = type({ data: size(array(transactionSchema), 0, 200), next: optional(nullable(text(1024))) })
-export type ApiHistoryPage = Infer<typeof historyResponseSchema>
+/** `GET /v1/account/{address}/history`: fields data and next (SPEC.md section 7); each entry is checked on its own ({@link transactionSchema}). */
+export const historyResponseSchema = type({ data: size(array(unknown()), 0, 200), next: optional(nullable(text(1024))) })
+/** One page of history: the transactions that passed, the cursor, and how many entries were dropped. */
+export interface ApiHistoryPage {
+  data: ApiTransaction[]
+  next: string | null | undefined
+  dropped: number
+}
+/** The token balances that passed, and how many entries were dropped. */
+export interface ApiBalances {
+  balances: ApiTokenBalance[]
+  dropped: number
+}
 
 export const identitySchema = type({ name: optional(nullable(text())), avatar: optional(nullable(text(2048))) })
 export type ApiIdentity = Infer<typeof identitySchema>
@@ -110,18 +134,24 @@ export const blockchainApi = {
   supportedChains: (http: HttpClient, signal?: AbortSignalLike) => http.get('/v1/supported-chains', { schema: supportedChainsSchema, ...withSignal(signal) }),
   identity: (http: HttpClient, address: string, signal?: AbortSignalLike) =>
     http.get(`/v1/identity/${segment(address)}`, { schema: identitySchema, ...withSignal(signal) }),
-  history: (http: HttpClient, params: { address: string; chainId?: string; cursor?: string }, signal?: AbortSignalLike) =>
-    http.get(`/v1/account/${segment(params.address)}/history`, {
+  async history(http: HttpClient, params: { address: string; chainId?: string; cursor?: string }, signal?: AbortSignalLike): Promise<ApiHistoryPage> {
+    const page = await http.get(`/v1/account/${segment(params.address)}/history`, {
       schema: historyResponseSchema,
       query: { cursor: params.cursor, chainId: params.chainId },
       ...withSignal(signal),
-    }),
-  balances: (http: HttpClient, params: { address: string; chainId: string; currency?: string; forceUpdate?: string }, signal?: AbortSignalLike) =>
-    http.get(`/v1/account/${segment(params.address)}/balance`, {
+    })
+    const { entries, dropped } = untrustedEntries(page.data, transactionSchema)
+    return { data: entries, next: page.next, dropped }
+  },
+  async balances(http: HttpClient, params: { address: string; chainId: string; currency?: string; forceUpdate?: string }, signal?: AbortSignalLike): Promise<ApiBalances> {
+    const answer = await http.get(`/v1/account/${segment(params.address)}/balance`, {
       schema: balancesResponseSchema,
       query: { currency: params.currency ?? 'usd', chainId: params.chainId, forceUpdate: params.forceUpdate },
       ...withSignal(signal),
-    }),
+    })
+    const { entries, dropped } = untrustedEntries(answer.balances, tokenBalanceSchema)
+    return { balances: entries, dropped }
+  },
   prices: (http: HttpClient, params: { addresses: readonly string[]; projectId: string; currency?: string }, signal?: AbortSignalLike) =>
     http.post(
       '/v1/fungible/price',
