@@ -188,6 +188,16 @@ export { selectWalletFlow, type SelectWalletResult } from '../modules/connection
 // Networks
 export { isNetworkSupported, isNetworkDisabled } from '../modules/network/networkSupport.js'
 export { isUnsupportedNetwork, UNSUPPORTED_NETWORK_NAME } from '../modules/network/unsupportedNetwork.js'
+export {
+  networksView,
+  networkConnectionFlags,
+  searchNetworks,
+  networkItemProps,
+  type NetworkItem,
+  type NetworksView,
+  type NetworkItemProps,
+  type NetworkConnectionFlags,
+} from '../modules/network/networksView.js'
 
 // Router
 export { VIEWS } from '../kernel/router/routes.js'
