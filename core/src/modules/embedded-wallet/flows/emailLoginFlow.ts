@@ -9,6 +9,7 @@ import { currentRoute } from '../../../kernel/router/routerReducer.js'
 import type { Route } from '../../../kernel/router/routes.js'
 import { closeModal } from '../../modal/index.js'
 import { supersedeConnects } from './supersedeConnects.js'
+import { showSocialFailure } from './showSocialFailure.js'
 
 /** Views a finished login leaves open (the sign-in reaction opened them, or the chain is not the site's). */
 const STAYING_VIEWS: readonly string[] = ['UnsupportedChain', 'SIWXSignMessage', 'DataCapture']
@@ -28,7 +29,7 @@ export function finishEmbeddedLogin(client: PorticoClient): void {
  * What a visitor does with the e-mail field (Connect) or EmailLogin's resend: sends a one-time
  * code (sendEmailCode), then shows what the frame asks next: EmailLogin's code step (VERIFY_OTP),
  * its device step (VERIFY_DEVICE; once the visitor approved this device from the e-mail, the code
- * step), or, for CONNECT, connects and closes. The view it started on keeps the error of a
+ * step; a device wait that fails or times out goes back with the reason as a toast), or, for CONNECT, connects and closes. The view it started on keeps the error of a
  * failure ('Please enter a valid email address', 'Please try again after {n} seconds', the
  * frame's). An answer arriving after the visitor left that view moves nothing. A wallet connect
  * still pending is superseded (the visitor chose the e-mail login instead).
@@ -51,7 +52,14 @@ export const emailLoginFlow = publicAction('emailLoginFlow', async function emai
   const next: Route = { view: 'EmailLogin', step, email }
   router.dispatch({ type: started.view === 'EmailLogin' ? 'replace' : 'push', route: next })
   if (step === 'device') {
-    await verifyEmailDevice(client)
+    try {
+      await verifyEmailDevice(client)
+    } catch (error) {
+      // The frame gave up (APKT004 'Wallet Request Timeout' after 120 s) or failed: the wait ends
+      // where the e-mail was entered, with the reason as a toast, not a spinner that turns for good.
+      showSocialFailure(client, next, error)
+      throw error
+    }
     if (stillOn(client, next)) router.dispatch({ type: 'replace', route: { view: 'EmailLogin', step: 'otp', email } })
   }
   return answer

@@ -7,6 +7,7 @@ import type { Route } from '../../../kernel/router/routes.js'
 /**
  * A social login failed while EmailLogin's social step (`route`) shows: back to where the visitor
  * chose the provider, with the reason as a toast. Nothing moves when the visitor already left it.
+ * (The e-mail login's device wait ends the same way.)
  */
 export function showSocialFailure(client: PorticoClient, route: Route, error: unknown): void {
   const { controllers } = client
