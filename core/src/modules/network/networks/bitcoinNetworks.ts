@@ -1,4 +1,5 @@
 import type { Network } from '../../../kernel/types/network.js'
+import { bitcoinMark } from './icons/bitcoinMark.js'
 
 /**
  * Ready-made bip122 networks, named by their genesis-hash prefixes (SPEC.md section 9). Bitcoin
@@ -6,7 +7,7 @@ import type { Network } from '../../../kernel/types/network.js'
  */
 const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } as const
 
-export const bitcoin: Network = Object.freeze({
+export const bitcoin: Network = /* @__PURE__ */ Object.freeze({
   id: '000000000019d6689c085ae165831e93',
   name: 'Bitcoin',
   caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
@@ -14,9 +15,10 @@ export const bitcoin: Network = Object.freeze({
   nativeCurrency: BTC,
   rpcUrls: { default: { http: ['https://mempool.space/api'] } },
   blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space' } },
+  assets: { imageUrl: bitcoinMark },
 })
 
-export const bitcoinTestnet: Network = Object.freeze({
+export const bitcoinTestnet: Network = /* @__PURE__ */ Object.freeze({
   id: '000000000933ea01ad0ee984209779ba',
   name: 'Bitcoin Testnet',
   caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',
@@ -25,9 +27,10 @@ export const bitcoinTestnet: Network = Object.freeze({
   rpcUrls: { default: { http: ['https://mempool.space/testnet/api'] } },
   blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space/testnet' } },
   testnet: true,
+  assets: { imageUrl: bitcoinMark },
 })
 
-export const bitcoinSignet: Network = Object.freeze({
+export const bitcoinSignet: Network = /* @__PURE__ */ Object.freeze({
   id: '00000008819873e925422c1ff0f99f7c',
   name: 'Bitcoin Signet',
   caipNetworkId: 'bip122:00000008819873e925422c1ff0f99f7c',
@@ -36,4 +39,5 @@ export const bitcoinSignet: Network = Object.freeze({
   rpcUrls: { default: { http: ['https://mempool.space/signet/api'] } },
   blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space/signet' } },
   testnet: true,
+  assets: { imageUrl: bitcoinMark },
 })
