@@ -20,8 +20,9 @@ export interface UseConnectReturnType extends MutationResult<ConnectVariables, C
   /** True when the last connect failed because the visitor declined in the wallet. */
   isRejected: boolean
   /**
-   * True while the pending connect's wallet has kept it unanswered for 20 s (core's
-   * WALLET_ANSWER_WAIT_MS): the request still stands, and a view offers a retry and another wallet.
+   * True while the pending connect's wallet has kept it unanswered for 20 s (core raises APKT004
+   * 'Wallet Request Timeout' then): the request still stands (the wallet may still answer, closing
+   * the modal aborts it), and a view offers a retry and another wallet.
    */
   isOverdue: boolean
 }
