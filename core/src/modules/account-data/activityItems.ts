@@ -1,9 +1,10 @@
 import type { ApiTransaction } from './services/blockchainApi.js'
 import type { Network } from '../../kernel/types/network.js'
 import { sanitizeImageUrl } from '../../kernel/utils/urlSafety.js'
-import { filterActivityTransfers, filterHistory, operationPrefix } from './activityRules.js'
+import { filterActivityTransfers, filterHistory, isZeroValue, operationPrefix } from './activityRules.js'
 import { addressKey } from './addressKey.js'
 import { explorerUrl } from './explorerLinks.js'
+import { lookAlikeCheck } from './lookAlikes.js'
 
 /** One transfer as the Activity list shows it. */
 export interface ActivityTransfer {
@@ -38,11 +39,28 @@ export interface ActivityItem {
   transfers: readonly ActivityTransfer[]
   /** The transaction on the network's block explorer, when both are known. */
   explorerUrl: string | undefined
+  /**
+   * True when the transaction moves nothing: it has at least one transfer and every one (before
+   * any filtering) is a well-formed decimal zero. The bait of address poisoning.
+   */
+  isZeroValue: boolean
+  /**
+   * The genuine address the counterparty imitates (address poisoning), else undefined. Genuine are
+   * the account and the counterparty of every loaded item the account sent (not zero-value, not
+   * failed: incoming items never make an address known); a counterparty that is none of them but
+   * has the same first 3 and last 4 characters of its body (the address without 0x; EVM hex in
+   * any case, base58 exact) as one of them imitates the first such.
+   */
+  lookAlikeOf: string | undefined
 }
 
 /** The items an account's Activity list shows on `network`, from the API's transactions. */
 export function activityItems(transactions: readonly ApiTransaction[], network: Network, account: string): ActivityItem[] {
-  return filterHistory(transactions, network.caipNetworkId).map((transaction) => {
+  const shown = filterHistory(transactions, network.caipNetworkId)
+  const sentByAccount = (transaction: ApiTransaction) => addressKey(transaction.metadata.sentFrom) === addressKey(account)
+  const genuine = shown.filter((transaction) => sentByAccount(transaction) && !isZeroValue(transaction) && transaction.metadata.status.toLowerCase() !== 'failed')
+  const imitated = lookAlikeCheck([account, ...genuine.map((transaction) => transaction.metadata.sentTo)])
+  return shown.map((transaction) => {
     const { metadata } = transaction
     const prefix = operationPrefix(metadata.operationType)
     const transfers = filterActivityTransfers(transaction.transfers).map((transfer): ActivityTransfer => ({
@@ -55,7 +73,8 @@ export function activityItems(transactions: readonly ApiTransaction[], network: 
       isNft: Boolean(transfer.nft_info) && !transfer.fungible_info,
     }))
     const hash = metadata.hash ?? undefined
-    const fromAccount = addressKey(metadata.sentFrom) === addressKey(account)
+    const fromAccount = sentByAccount(transaction)
+    const counterparty = fromAccount ? metadata.sentTo : metadata.sentFrom
     return {
       id: transaction.id,
       hash,
@@ -64,9 +83,11 @@ export function activityItems(transactions: readonly ApiTransaction[], network: 
       minedAt: Number.isNaN(Date.parse(metadata.minedAt)) ? undefined : metadata.minedAt,
       sentFrom: metadata.sentFrom,
       sentTo: metadata.sentTo,
-      counterparty: fromAccount ? metadata.sentTo : metadata.sentFrom,
+      counterparty,
       transfers,
       explorerUrl: hash ? explorerUrl(network, 'tx', hash) : undefined,
+      isZeroValue: isZeroValue(transaction),
+      lookAlikeOf: imitated(counterparty),
     }
   })
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { ApiTransfer } from './services/blockchainApi.js'
-import { filterActivityTransfers, filterHistory, isSpamOnly, operationPrefix, transferAmount } from './activityRules.js'
+import { filterActivityTransfers, filterHistory, isSpamOnly, isZeroValue, operationPrefix, transferAmount } from './activityRules.js'
 
 const fungible = (symbol: string, direction: ApiTransfer['direction'], numeric: string, value?: number): ApiTransfer => ({
   direction,
@@ -109,6 +109,27 @@ describe('filterHistory (SPEC.md section 5)', () => {
           expect(entry.metadata.chain === null || entry.metadata.chain === 'eip155:1').toBe(true)
         }
         expect(shown.length).toBe(items.filter((entry) => !isSpamOnly(entry) && (entry.metadata.chain === null || entry.metadata.chain === 'eip155:1')).length)
+      }),
+    )
+  })
+})
+
+describe('isZeroValue (issue 26, address poisoning)', () => {
+  const moving = (...numerics: string[]) => ({ transfers: numerics.map((numeric) => fungible('USDC', 'in', numeric)) })
+
+  it('is true when every transfer is zero written any way an API writes decimals', () => {
+    for (const zero of ['0', '0.0', '0.000000', '-0', '+0.00', '00', '.0', '0e18', ' 0 ', '0E-5']) expect(isZeroValue(moving(zero)), zero).toBe(true)
+    expect(isZeroValue(moving('0', '0.00'))).toBe(true)
+  })
+
+  it('is false without transfers, with one transfer above zero (however small, dropped as dust or not), and for text that is no number', () => {
+    expect(isZeroValue(moving())).toBe(false)
+    expect(isZeroValue(moving('0', '0.000001'))).toBe(false)
+    for (const text of ['', '0x0', 'zero', 'NaN', '0.0001', '1e-18', '0 0', '-']) expect(isZeroValue(moving(text)), text).toBe(false)
+    fc.assert(
+      fc.property(fc.double({ min: Number.MIN_VALUE, max: 1e30, noNaN: true }), fc.array(fc.constantFrom('0', '0.0', '.0')), (amount, zeros) => {
+        expect(isZeroValue(moving(...zeros, String(amount)))).toBe(false)
+        expect(isZeroValue(moving(amount.toFixed(20)))).toBe(amount.toFixed(20).replace(/[0.]/g, '') === '')
       }),
     )
   })

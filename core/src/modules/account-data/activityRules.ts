@@ -80,3 +80,14 @@ export function filterActivityTransfers(transfers: readonly ApiTransfer[]): ApiT
     .sort((a, b) => outFirst(a.transfer) - outFirst(b.transfer) || a.index - b.index)
     .map(({ transfer }) => transfer)
 }
+
+/** Decimal text that is zero: '0', '0.000', '-0', '.0', '0e18' (after trimming). Text that is not a number is not zero. */
+const ZERO_DECIMAL = /^[+-]?(?:0+(?:\.0*)?|\.0+)(?:e[+-]?\d+)?$/i
+
+/**
+ * True when a transaction moves nothing (the bait of address poisoning): it has at least one
+ * transfer and every transfer's amount, before any filtering, is well-formed decimal text equal to zero.
+ */
+export function isZeroValue(transaction: Pick<ApiTransaction, 'transfers'>): boolean {
+  return transaction.transfers.length > 0 && transaction.transfers.every((transfer) => ZERO_DECIMAL.test(transfer.quantity.numeric.trim()))
+}

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { connect } from '../connection/actions/connect.js'
 import { getBalance } from './actions/getBalance.js'
-import { fetchActivity, getActivity } from './actions/getActivity.js'
+import { fetchActivity, fetchNextActivityPage, getActivity } from './actions/getActivity.js'
 import { fetchTokenBalances, getTokenBalances } from './actions/getTokenBalances.js'
 import type { ApiTokenBalance, ApiTransaction } from './services/blockchainApi.js'
 import { ENTRY_TEXT_LIMITS } from './services/untrustedEntries.js'
@@ -77,5 +77,19 @@ describe('hostile entries in the blockchain-data answers', () => {
     await Promise.all([fetchActivity(client), fetchTokenBalances(client)])
     expect(getActivity(client).items).toHaveLength(1)
     expect(warnings()).toEqual([])
+  })
+
+  it("flags a look-alike of an address the account sent to once that send's page is loaded, and a zero-value transfer at once", async () => {
+    const poisoner = `0x${PEER.slice(2, 5)}${'e'.repeat(33)}${PEER.slice(-4)}`
+    const bait = { ...transaction(0), id: 'bait', metadata: { ...transaction(0).metadata, operationType: 'receive', sentFrom: poisoner, sentTo: ALPHA_WALLET.address } }
+    bait.transfers = [{ direction: 'in', quantity: { numeric: '0' }, fungible_info: { name: 'USD Coin', symbol: 'USDC' } }]
+    // Incoming items from the genuine peer never make it known; the account's own send on page 2 does.
+    const incoming = { ...transaction(1), metadata: { ...transaction(1).metadata, operationType: 'receive', sentFrom: PEER, sentTo: ALPHA_WALLET.address } }
+    incoming.transfers = [{ direction: 'in', quantity: { numeric: '3' }, fungible_info: { name: 'Ether', symbol: 'ETH' } }]
+    const { client } = await connected({ history: { [address]: [bait, incoming, transaction(2)] }, pageSize: 2 })
+    await fetchActivity(client)
+    expect(getActivity(client).items.map((item) => [item.id, item.isZeroValue, item.lookAlikeOf])).toEqual([['bait', true, undefined], ['tx-1', false, undefined]])
+    await fetchNextActivityPage(client)
+    expect(getActivity(client).items[0]).toMatchObject({ id: 'bait', isZeroValue: true, lookAlikeOf: PEER })
   })
 })
