@@ -62,7 +62,7 @@ describe('a client with no services set', () => {
     expect(getBalance(client)).toMatchObject({ balance: '10000.0', symbol: 'ETH' })
     const { balances, error } = getTokenBalances(client)
     expect(error).toBeUndefined()
-    expect(balances).toEqual([expect.objectContaining({ symbol: 'ETH', address: undefined, price: undefined, quantity: { decimals: '18', numeric: '10000.0' } })])
+    expect(balances).toEqual([expect.objectContaining({ symbol: 'ETH', address: undefined, quantity: { decimals: '18', numeric: '10000.0' } })])
   })
 
   it('offers the bundled pairing wallets, their icons from the bundle', async () => {
@@ -75,6 +75,8 @@ describe('a client with no services set', () => {
     const image = query ? await client.queries.fetch(query) : undefined
     expect(image?.type).toBe('image/svg+xml')
     expect(storedImageSchema.is(image)).toBe(true)
+    // Any other image would need the registry: there is no query for it at all.
+    expect(registryImageQuery(client, 'portico-devnet-network-31337', 'asset')).toBeUndefined()
   })
 
   it('reports what is missing in getFeatures, with the option to set, and turns off the features that cannot answer', async () => {

@@ -106,20 +106,23 @@ const IMAGE_CACHE_OF: Readonly<Record<RegistryImageKind, ImageCacheKind>> = { wa
  * image stored under the spec's image cache key is used first (checked when read back); only
  * without one is the registry asked, and its answer (an image of an allowed type whose bytes match
  * it, at most 48 KB) is stored for the next visit. Its data is the stored image: show it with
- * `imageDataUrl`. A bundled wallet's icon comes from the bundle; without `services.apiUrl` no other
- * image is asked for (the query fails with ServiceNotConfiguredError and the view shows its fallback).
+ * `imageDataUrl`. A bundled wallet's icon comes from the bundle; without `services.apiUrl` there is
+ * no query for any other image (undefined: the view shows its fallback).
  */
 export function registryImageQuery(client: PorticoClient, imageId: string, kind: RegistryImageKind = 'wallet'): QueryDefinition<StoredImage> | undefined {
   if (!/^[A-Za-z0-9._~-]{1,128}$/.test(imageId)) return undefined
+  const bundled = imageId.startsWith(BUNDLED_IMAGE_PREFIX)
+  // Without a registry only the bundle answers: nothing to ask, so no query (and no failure to log).
+  if (!bundled && !client.services.has('api')) return undefined
   const cacheKind = IMAGE_CACHE_OF[kind]
   return {
     key: ['registryImage', kind, imageId],
     lifetimeMs: CATALOGUE_LIFETIME_MS,
     retryBlockMs: CATALOGUE_RETRY_BLOCK_MS,
     fetch: async (signal) => {
-      if (imageId.startsWith(BUNDLED_IMAGE_PREFIX)) {
-        const bundled = await (await import('./bundled/bundledWalletImage.js')).bundledWalletImage(imageId)
-        if (bundled) return bundled
+      if (bundled) {
+        const image = await (await import('./bundled/bundledWalletImage.js')).bundledWalletImage(imageId)
+        if (image) return image
       }
       if (!client.services.has('api')) throw new ServiceNotConfiguredError('apiUrl')
       const images = await imageStoreOf(client, cacheKind)
