@@ -241,8 +241,9 @@ export interface PorticoOptions {
    * The privacy switch. `false` sends no analytics event and no error report at all, not even the
    * three events SPEC.md section 7 sends when analytics is off (INITIALIZE, CONNECT_SUCCESS,
    * SOCIAL_LOGIN_SUCCESS); the code that sends them is then never loaded. The remote configuration
-   * and the allowed-origin check still run (with `services.apiUrl` set). Whatever this says, payloads never carry a pairing URI,
-   * an e-mail address, a one-time code, a session token, a signature or a message to be signed.
+   * and the allowed-origin check still run (with `services.apiUrl` set). Whatever this says,
+   * payloads never carry a pairing URI, an e-mail address, a one-time code, a session token, a
+   * signature or a message to be signed.
    * @default true
    */
   telemetry?: boolean
