@@ -5,11 +5,11 @@
 //   node bench/size/siteSize.mjs [--modules]
 // Two counts of "before the first click": the static one (the entry and its static imports), and
 // the one a visitor really downloads, measured in headless Chromium: the built page is served on
-// 127.0.0.1 and every script it fetches until the network has been quiet for a second (start-up
-// imports some code by import(): the services' clients and the configuration step; analytics, the
+// 127.0.0.1 and every script it fetches until the network has been quiet for a second (the site sets
+// no services, as the README's first example, so no services code loads at start-up; analytics, the
 // balance reactions and the reconnect's restoring code load only later, when needed) is counted,
 // without clicking; then the button is clicked and what the click loads is counted too. Requests to other
-// hosts (the default services hosts) are refused, as on a machine with no outside network.
+// hosts are refused, as on a machine with no outside network.
 import { build } from 'vite'
 import react from '@vitejs/plugin-react'
 import { gzipSync } from 'node:zlib'
