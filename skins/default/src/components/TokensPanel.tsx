@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { formatFiat, useTokenBalances, type TokenBalance } from '@portico/react'
+import { formatFiat, useAccount, useTokenBalances, type TokenBalance } from '@portico/react'
 import { accountData } from '../../styled-system/recipes/index.js'
 import { useLocale } from '../messages/useLocale.js'
 import { useMessages } from '../messages/useMessages.js'
@@ -20,7 +20,8 @@ function TokenIcon(props: { token: TokenBalance; className: string }): ReactNode
 
 /**
  * The Tokens tab: every token worth showing with its icon, quantity (3 decimals) and value (2), and
- * the total; a loading, an empty and an unavailable state in the skin's words.
+ * the total; a loading, an empty, an unavailable and an unsupported-network state in the skin's
+ * words. The figures are core's (one fiat rule: "$0.00" on a testnet); the panel only shows them.
  * Anatomy: `data-scope="modal"`, `data-part="tokens|tokens-total|token-list|token|tokens-state"`.
  */
 export function TokensPanel(): ReactNode {
@@ -28,9 +29,11 @@ export function TokensPanel(): ReactNode {
   const locale = useLocale()
   const styles = accountData()
   const { balances, totalValue, isLoading, error } = useTokenBalances()
+  const { isUnsupportedNetwork } = useAccount()
 
   let state: { kind: string; text: string } | undefined
-  if (error) state = { kind: 'error', text: messages.tokens.unavailable }
+  if (isUnsupportedNetwork) state = { kind: 'unsupported', text: messages.tokens.unsupportedNetwork }
+  else if (error) state = { kind: 'error', text: messages.tokens.unavailable }
   else if (balances.length === 0) state = isLoading ? { kind: 'loading', text: messages.tokens.loading } : { kind: 'empty', text: messages.tokens.empty }
 
   return (

@@ -94,6 +94,9 @@ export const de: Messages = {
     explorer: 'Im Explorer ansehen',
     fiatValue: (value: string) => `Wert ${value}`,
     registerName: 'Namen wählen',
+    unsupportedNetwork: 'Nicht unterstütztes Netzwerk',
+    unsupportedNetworkMessage: 'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einem unterstützten, um fortzufahren.',
+    switchNetwork: 'Netzwerk wechseln',
   },
   tokens: {
     listLabel: 'Token',
@@ -101,6 +104,7 @@ export const de: Messages = {
     loading: 'Token werden geladen…',
     empty: 'Noch keine Token in diesem Netzwerk.',
     unavailable: 'Token-Guthaben sind gerade nicht verfügbar. Versuche es gleich noch einmal.',
+    unsupportedNetwork: 'Wechsle zu einem unterstützten Netzwerk, um deine Token zu sehen.',
     row: (amount: string, name: string, value: string | undefined) => (value ? `${amount}, ${name}, ${value}` : `${amount}, ${name}`),
     noValue: 'Kein Preis',
   },
@@ -142,6 +146,8 @@ export const de: Messages = {
     connect: 'Wallet verbinden',
     connecting: 'Wird verbunden…',
     account: (account: string) => `Konto ${account} öffnen`,
+    unsupportedNetwork: 'Nicht unterstütztes Netzwerk',
+    unsupportedAccount: (account: string) => `Nicht unterstütztes Netzwerk: ${account} zu einem unterstützten Netzwerk wechseln`,
   },
   registerNameSuccess: {
     headline: 'Name registriert',

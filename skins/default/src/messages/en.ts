@@ -127,6 +127,11 @@ export const en = {
     /** The account's value in the currency, e.g. '$12.50'. */
     fiatValue: (value: string) => `Worth ${value}`,
     registerName: 'Choose a name',
+    /** The network pill when the wallet is on a network the site does not list (no green dot). */
+    unsupportedNetwork: 'Unsupported network',
+    unsupportedNetworkMessage: 'This app doesn’t support your current network. Switch to a supported one to continue.',
+    /** Replaces Networks on an unsupported network: opens UnsupportedChain (the site's networks). */
+    switchNetwork: 'Switch network',
   },
   tokens: {
     listLabel: 'Tokens',
@@ -134,6 +139,8 @@ export const en = {
     loading: 'Loading tokens…',
     empty: 'No tokens on this network yet.',
     unavailable: 'Token balances are unavailable right now. Try again in a moment.',
+    /** On a network the site does not list nothing is read. */
+    unsupportedNetwork: 'Switch to a supported network to see your tokens.',
     /** The accessible name of a token row: amount, name and value. */
     row: (amount: string, name: string, value: string | undefined) => (value ? `${amount}, ${name}, ${value}` : `${amount}, ${name}`),
     noValue: 'No price',
@@ -184,6 +191,10 @@ export const en = {
     connecting: 'Connecting…',
     /** The accessible name of the button of a connected account. */
     account: (account: string) => `Open account ${account}`,
+    /** Shown instead of the account while the wallet is on a network the site does not list. */
+    unsupportedNetwork: 'Unsupported network',
+    /** The button's accessible name then (it opens UnsupportedChain); begins with what it shows. */
+    unsupportedAccount: (account: string) => `Unsupported network: switch ${account} to a supported network`,
   },
   registerNameSuccess: {
     headline: 'Name registered',

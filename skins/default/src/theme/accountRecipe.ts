@@ -4,7 +4,7 @@ import type { SlotRecipeConfig } from '@pandacss/dev'
 export const accountRecipe: SlotRecipeConfig = {
   className: 'account',
   description: 'The Account view of the Portico modal',
-  slots: ['root', 'avatar', 'address', 'balance', 'network', 'networkDot', 'actions', 'identity', 'copy', 'links', 'link', 'fiat', 'networkIcon', 'live', 'copyIcon', 'copyText'],
+  slots: ['root', 'avatar', 'address', 'balance', 'network', 'networkDot', 'actions', 'identity', 'copy', 'links', 'link', 'fiat', 'networkIcon', 'live', 'copyIcon', 'copyText', 'unsupportedMessage'],
   base: {
     root: {
       display: 'flex',
@@ -125,8 +125,12 @@ export const accountRecipe: SlotRecipeConfig = {
       color: 'textMuted',
       fontSize: 'xs',
       fontWeight: 'medium',
+      '&[data-state="unsupported"]': { background: 'dangerSoft', color: 'danger', fontWeight: 'semibold' },
+      '& > svg': { flexShrink: '0', width: '16px', height: '16px' },
     },
     networkDot: { flexShrink: '0', width: '8px', height: '8px', borderRadius: 'full', background: 'success' },
+    // A wallet on a network the site does not list: the pill warns (no green dot), with a sentence under it.
+    unsupportedMessage: { margin: '0', maxWidth: '100%', color: 'danger', fontSize: 'sm', textAlign: 'center' },
     actions: {
       display: 'flex',
       flexDirection: 'column',

@@ -218,7 +218,8 @@ describe('AccountView', () => {
       },
     })
     const solana = createMockAdapter({ namespace: 'solana', wallets: [{ id: 'sol', name: 'Sol Wallet', address: owner, chainId: testSolana.id, balance: '2.5' }] })
-    const test = createTestClient({ networks: [testSolana], adapters: [solana], platform: { fetch: services.fetch } })
+    // A mainnet, so the rows are priced (on a testnet every fiat figure is $0.00).
+    const test = createTestClient({ networks: [{ ...testSolana, testnet: false }], adapters: [solana], platform: { fetch: services.fetch } })
     const rendered = await renderModal(test.client)
     await rendered.connectWith('Sol Wallet')
     await rendered.open()

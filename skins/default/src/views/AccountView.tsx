@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react'
 import {
-  accountFiatValue,
   formatBalance,
   formatFiat,
   truncateAddress,
@@ -21,6 +20,7 @@ import { AccountTabs } from '../components/AccountTabs.js'
 import { AddressAvatar } from '../components/AddressAvatar.js'
 import { CopyAddressButton } from '../components/CopyAddressButton.js'
 import { useLocale } from '../messages/useLocale.js'
+import { WarningIcon } from '../icons/WarningIcon.js'
 import { useMessages } from '../messages/useMessages.js'
 import { displayText } from '../utils/displayText.js'
 
@@ -39,12 +39,15 @@ function AccountAvatar(props: { address: string | undefined; image: string | und
  * The Account view: the avatar (the identity's, else one drawn from the address), the name or the
  * address (4 + 6 characters) with a copy button, the native balance (3 decimals) and the account's
  * value (2), the network with its icon, the explorer link, the networks, name and disconnect
- * actions, and the Tokens and Activity tabs.
+ * actions, and the Tokens and Activity tabs. On a network the site does not list, the network part
+ * says so (`data-state="unsupported"`, a warning sign, never the green dot), no value is shown, and
+ * 'Switch network' (UnsupportedChain: the site's networks, through the select-network flow)
+ * replaces Networks.
  */
 export function AccountView(): ReactNode {
   const messages = useMessages()
   const locale = useLocale()
-  const { address, addressExplorerUrl, namespace } = useAccount()
+  const { address, addressExplorerUrl, namespace, isUnsupportedNetwork } = useAccount()
   const { balance, symbol, isLoading: balanceLoading } = useBalance()
   const { activeNetwork } = useNetworks()
   const { avatar } = useIdentity()
@@ -62,7 +65,8 @@ export function AccountView(): ReactNode {
   let balanceText: string | undefined
   if (balanceLoading) balanceText = messages.account.balanceLoading
   else if (balance !== undefined) balanceText = formatBalance(balance, symbol, locale)
-  const fiat = accountFiatValue(totalValue, activeNetwork)
+  // Core's one fiat rule already applies: 0 on a testnet, none on an unsupported network.
+  const fiat = totalValue
   const networkImage = useNetworkImage(activeNetwork)
 
   return (
@@ -92,14 +96,21 @@ export function AccountView(): ReactNode {
           {messages.account.fiatValue(formatFiat(fiat, 'usd', locale))}
         </p>
       )}
-      <span className={styles.network} data-scope="modal" data-part="network">
-        {networkImage ? (
+      <span className={styles.network} data-scope="modal" data-part="network" data-state={isUnsupportedNetwork ? 'unsupported' : 'supported'}>
+        {isUnsupportedNetwork ? (
+          <WarningIcon />
+        ) : networkImage ? (
           <img className={styles.networkIcon} src={networkImage} alt="" data-scope="modal" data-part="network-icon" />
         ) : (
           <span className={styles.networkDot} aria-hidden="true" data-scope="modal" data-part="network-dot" />
         )}
-        {activeNetwork?.name ?? messages.account.noNetwork}
+        {isUnsupportedNetwork ? messages.account.unsupportedNetwork : (activeNetwork?.name ?? messages.account.noNetwork)}
       </span>
+      {isUnsupportedNetwork && (
+        <p className={styles.unsupportedMessage} data-scope="modal" data-part="unsupported-message">
+          {messages.account.unsupportedNetworkMessage}
+        </p>
+      )}
       {email && (
         <p className={styles.fiat} title={displayText(email)} data-scope="modal" data-part="email">
           {messages.embedded.accountEmail(truncateEmail(displayText(email)))}
@@ -142,15 +153,21 @@ export function AccountView(): ReactNode {
         )}
       </div>
       <div className={styles.actions} data-scope="modal" data-part="actions">
-        <button
-          type="button"
-          className={button({ variant: 'secondary' })}
-          onClick={() => push({ view: 'Networks' })}
-          data-scope="modal"
-          data-part="networks-button"
-        >
-          {messages.account.networks}
-        </button>
+        {isUnsupportedNetwork ? (
+          <button type="button" className={button({ variant: 'primary' })} onClick={() => push({ view: 'UnsupportedChain' })} data-scope="modal" data-part="switch-network">
+            {messages.account.switchNetwork}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={button({ variant: 'secondary' })}
+            onClick={() => push({ view: 'Networks' })}
+            data-scope="modal"
+            data-part="networks-button"
+          >
+            {messages.account.networks}
+          </button>
+        )}
         <button
           type="button"
           className={button({ variant: 'danger' })}
