@@ -1,7 +1,8 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createEmbeddedWallet } from '@portico/adapter-embedded'
-import { createPortico } from '@portico/core'
+import { createPortico, type Network } from '@portico/core'
+import { arbitrum, base, bitcoin, bitcoinSignet, bitcoinTestnet, mainnet, optimism, polygon, sepolia, solana, solanaDevnet, solanaTestnet } from '@portico/core/networks'
 import { createMockAdapter, createMockPairingSource, testEvmMainnet, testEvmSecond, testSolana, type MockWallet } from '@portico/core/testing'
 import { PorticoProvider } from '@portico/react'
 import { PorticoModal } from '@portico/skin-default'
@@ -23,6 +24,8 @@ import './playground.css'
 // devnet's login frame), which provides e-mail and social login. `?exclude=<registry ids>` sets `excludeWalletIds` (comma-separated).
 // `?services=none` sets no service at all (a site that copied the README's first example): the page
 // then asks no host but its own, and pairing offers core's bundled wallet list.
+// `?networks=ready` offers core's ready-made networks (`@portico/core/networks`, each with its bundled
+// mark) instead of the devnet's; their public RPC URLs are asked only once a wallet is on one of them.
 const query = new URLSearchParams(window.location.search)
 const themeMode = query.get('theme')
 const locale = query.get('locale') === 'de' ? 'de' : 'en'
@@ -46,9 +49,11 @@ const embedded =
   query.get('embedded') === '1'
     ? [createEmbeddedWallet({ secureSiteUrl: String(import.meta.env.VITE_DEVNET_LOGIN_FRAME_URL ?? ''), projectId: 'portico-playground' })]
     : []
+const READY_MADE_NETWORKS = [mainnet, base, optimism, arbitrum, polygon, sepolia, solana, solanaDevnet, solanaTestnet, bitcoin, bitcoinTestnet, bitcoinSignet]
+const devnetNetworks: Network[] = query.get('solana') === '1' ? [testEvmMainnet, testEvmSecond, testSolana] : [testEvmMainnet, testEvmSecond]
 const client = createPortico({
   projectId: 'portico-playground',
-  networks: query.get('solana') === '1' ? [testEvmMainnet, testEvmSecond, testSolana] : [testEvmMainnet, testEvmSecond],
+  networks: query.get('networks') === 'ready' ? READY_MADE_NETWORKS : devnetNetworks,
   ...(query.get('fullscreen') === '1' ? { enableMobileFullScreen: true } : {}),
   ...(query.get('guide') === '1' ? { walletGuideUrl: 'https://example.com/wallet-guide' } : {}),
   ...(query.get('telemetry') === '0' ? { telemetry: false } : {}),
