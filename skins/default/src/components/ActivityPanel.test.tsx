@@ -9,6 +9,9 @@ const OWNER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const PEER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 /** A poisoner's address: the peer's first 4 and last 8 hex digits (more than SPEC's 4 + 6 truncation shows), another middle. */
 const PEER_LOOK_ALIKE = '0x3C44aB12c3D4e5F60718293a4B5c6D7eFA4293BC'
+/** An address that imitates nothing the visitor knows. */
+const STRANGER = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc'
+const LOOK_ALIKE_TEXT = 'Looks like an address you know: check every character'
 const chain = testEvmMainnet.caipNetworkId
 
 interface Entry {
@@ -90,8 +93,8 @@ describe('ActivityPanel with hostile activity data', () => {
 
   it('marks a zero-value transfer as one, in words a visitor sees and hears; a genuine one is not marked', async () => {
     const { row } = await activityOf([
-      { hash: hash('e'), direction: 'in', party: PEER_LOOK_ALIKE, amount: '0' },
-      { hash: hash('f'), direction: 'out', party: PEER_LOOK_ALIKE, amount: '0.000', operationType: 'send' },
+      { hash: hash('e'), direction: 'in', party: STRANGER, amount: '0' },
+      { hash: hash('f'), direction: 'out', party: STRANGER, amount: '0.000', operationType: 'send' },
       { hash: hash('1'), direction: 'out', party: PEER, amount: '0.0001' },
     ])
     for (const zero of [row(hash('e')), row(hash('f'))]) {
@@ -103,5 +106,35 @@ describe('ActivityPanel with hostile activity data', () => {
     expect(genuine.dataset.warning).toBeUndefined()
     expect(genuine.querySelector('[data-part="activity-warning"]')).toBeNull()
     expect(await axeViolations()).toEqual([])
+  })
+
+  it('marks a counterparty that imitates an address the visitor sent to, seen and heard; with a zero-value bait both warnings show', async () => {
+    const { row } = await activityOf([
+      { hash: hash('2'), direction: 'in', party: PEER_LOOK_ALIKE, amount: '0.5' },
+      { hash: hash('3'), direction: 'in', party: PEER_LOOK_ALIKE, amount: '0' },
+      { hash: hash('4'), direction: 'out', party: PEER, amount: '1' },
+    ])
+    const lookAlike = row(hash('2'))
+    expect(lookAlike.dataset.warning).toBe('look-alike')
+    expect(lookAlike.querySelector('[data-part="activity-warning"]')?.textContent).toBe(LOOK_ALIKE_TEXT)
+    expect(lookAlike.querySelector('a')?.getAttribute('aria-label')).toMatch(new RegExp(`^View transaction on explorer: ${LOOK_ALIKE_TEXT}\\. Received`))
+    const bait = row(hash('3'))
+    expect(bait.dataset.warning).toBe('zero-value look-alike')
+    expect([...bait.querySelectorAll('[data-part="activity-warning"] [data-value]')].map((line) => [line.getAttribute('data-value'), line.textContent])).toEqual([
+      ['zero-value', 'Zero-value transfer: possibly a scam'],
+      ['look-alike', LOOK_ALIKE_TEXT],
+    ])
+    expect(bait.querySelector('a')?.getAttribute('aria-label')).toMatch(new RegExp(`^View transaction on explorer: Zero-value transfer: possibly a scam\\. ${LOOK_ALIKE_TEXT}\\. `))
+    // The genuine address the visitor sent to is not marked.
+    expect(row(hash('4')).dataset.warning).toBeUndefined()
+    expect(await axeViolations()).toEqual([])
+  })
+
+  it('does not take an address for known because it sent something: an incoming transfer never makes a look-alike', async () => {
+    const { row } = await activityOf([
+      { hash: hash('5'), direction: 'in', party: PEER_LOOK_ALIKE, amount: '3' },
+      { hash: hash('6'), direction: 'in', party: PEER, amount: '1' },
+    ])
+    expect(row(hash('5')).dataset.warning).toBeUndefined()
   })
 })

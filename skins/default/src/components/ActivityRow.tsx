@@ -5,7 +5,6 @@ import { useLocale } from '../messages/useLocale.js'
 import { useMessages } from '../messages/useMessages.js'
 import { counterpartyAddress } from '../utils/counterpartyAddress.js'
 import { displayText } from '../utils/displayText.js'
-import { isZeroAmount } from '../utils/isZeroAmount.js'
 import { TokenAmount } from './TokenAmount.js'
 
 /** The date and time an item was mined, in the locale's short form. */
@@ -18,9 +17,11 @@ function minedText(minedAt: string | undefined, locale: string): string | undefi
  * One transaction of the Activity tab: its direction, operation and status, the counterparty
  * (8 + 8 characters, whole in the tooltip: enough to tell a poisoner's look-alike from the genuine
  * address), the time, the explorer link, and the amounts with their symbols isolated. A transfer
- * of nothing (every amount zero, the bait of address poisoning) is marked in words, seen and
- * heard. Anatomy: `data-part="activity-item"` with `data-direction`, `data-status` and
- * `data-warning="zero-value"`; its parts `icon|main|title|subtitle|activity-party|activity-time|activity-warning|
+ * of nothing (`item.isZeroValue`, the bait of address poisoning) and a counterparty that imitates
+ * an address the visitor knows (`item.lookAlikeOf`) are marked in words, seen and heard.
+ * Anatomy: `data-part="activity-item"` with `data-direction`, `data-status` and `data-warning`
+ * (the row's warnings, space-separated: `zero-value`, `look-alike`; match with `~=`), each warning
+ * a line of `activity-warning` (`span[data-value]`); its parts `icon|main|title|subtitle|activity-party|activity-time|activity-warning|
  * activity-explorer|end|activity-amounts|activity-amount|symbol|detail` (party and time inside the subtitle).
  */
 export function ActivityRow(props: { item: ActivityItem }): ReactNode {
@@ -36,8 +37,11 @@ export function ActivityRow(props: { item: ActivityItem }): ReactNode {
   const party = item.counterparty ? partyOf(counterpartyAddress(item.counterparty)) : undefined
   const time = minedText(item.minedAt, locale)
   const status = item.status === 'failed' ? messages.activity.failedStatus : item.status === 'pending' ? messages.activity.pendingStatus : undefined
-  const zeroValue = item.transfers.length > 0 && item.transfers.every((transfer) => isZeroAmount(transfer.amount))
-  const warning = zeroValue ? messages.activity.zeroValue : undefined
+  const warnings = [
+    ...(item.isZeroValue ? [{ kind: 'zero-value', text: messages.activity.zeroValue }] : []),
+    ...(item.lookAlikeOf !== undefined ? [{ kind: 'look-alike', text: messages.activity.lookAlike }] : []),
+  ]
+  const warning = warnings.length > 0 ? warnings.map((entry) => entry.text).join('. ') : undefined
   const amounts = item.transfers.map((transfer) => `${transfer.prefix}${formatBalance(transfer.amount, displayText(transfer.symbol), locale)}`)
   // The explorer link is named after what the row shows, so each row's link is told apart by ear.
   const linkLabel = messages.activity.explorerLabel({
@@ -56,7 +60,7 @@ export function ActivityRow(props: { item: ActivityItem }): ReactNode {
       data-value={item.hash ?? item.id}
       data-direction={direction}
       data-status={item.status}
-      data-warning={zeroValue ? 'zero-value' : undefined}
+      data-warning={warnings.length > 0 ? warnings.map((entry) => entry.kind).join(' ') : undefined}
     >
       <span className={`${data.icon} ${styles.icon}`} aria-hidden="true" data-scope="modal" data-part="icon">
         {direction === 'in' ? '↓' : direction === 'out' ? '↑' : '↔'}
@@ -74,7 +78,15 @@ export function ActivityRow(props: { item: ActivityItem }): ReactNode {
           )}
           {time && <span className={styles.time} data-scope="modal" data-part="activity-time">{time}</span>}
         </span>
-        {warning && <span className={styles.warning} data-scope="modal" data-part="activity-warning">{warning}</span>}
+        {warnings.length > 0 && (
+          <span className={styles.warning} data-scope="modal" data-part="activity-warning">
+            {warnings.map((entry) => (
+              <span key={entry.kind} data-value={entry.kind}>
+                {entry.text}
+              </span>
+            ))}
+          </span>
+        )}
         {item.explorerUrl && (
           <a
             className={`${data.link} ${styles.link}`}

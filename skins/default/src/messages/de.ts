@@ -126,6 +126,7 @@ export const de: Messages = {
     failedStatus: 'Fehlgeschlagen',
     pendingStatus: 'Ausstehend',
     zeroValue: 'Transfer ohne Wert: möglicherweise Betrug',
+    lookAlike: 'Ähnelt einer Adresse, die du kennst: prüfe jedes Zeichen',
     explorer: 'Transaktion im Explorer ansehen',
     explorerLabel: (row) =>
       `Transaktion im Explorer ansehen: ${[row.warning ? `${row.warning}.` : undefined, row.status ? `${row.operation} (${row.status})` : row.operation, row.amounts, row.party].filter(Boolean).join(' ')}${row.time ? `, ${row.time}` : ''}`,

@@ -165,6 +165,8 @@ export const en = {
     pendingStatus: 'Pending',
     /** A transfer of nothing (every amount zero): the bait of address poisoning, marked on its row and in its link's name. */
     zeroValue: 'Zero-value transfer: possibly a scam',
+    /** A counterparty that imitates the account or an address it sent to (core's `lookAlikeOf`): marked on its row and in its link's name. */
+    lookAlike: 'Looks like an address you know: check every character',
     explorer: 'View transaction on explorer',
     /**
      * The explorer link's accessible name: the words it shows, then the transaction as its row

@@ -32,7 +32,7 @@ export const activityRowRecipe: SlotRecipeConfig = {
       background: 'surfaceRaised',
       color: 'text',
       fontSize: 'sm',
-      // A transfer of nothing (address poisoning's bait) is framed in the danger colour.
+      // A transfer of nothing or a look-alike counterparty (address poisoning) is framed in the danger colour.
       '&[data-warning]': { boxShadow: 'inset 0 0 0 1px {colors.danger}' },
     },
     icon: { gridArea: 'icon', alignSelf: 'center' },
@@ -41,7 +41,8 @@ export const activityRowRecipe: SlotRecipeConfig = {
     // The time is never cut: its width is the least the middle column takes, the amounts column the rest.
     time: { gridArea: 'time', margin: '0', color: 'textMuted', fontSize: 'xs', whiteSpace: 'nowrap' },
     party: { gridArea: 'party', minWidth: '0', margin: '0', color: 'textMuted', fontSize: 'xs', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
-    warning: { gridArea: 'warning', margin: '0', color: 'danger', fontSize: 'xs', fontWeight: 'semibold' },
+    // One line per warning (zero-value, look-alike).
+    warning: { gridArea: 'warning', display: 'flex', flexDirection: 'column', margin: '0', color: 'danger', fontSize: 'xs', fontWeight: 'semibold' },
     link: { gridArea: 'link', justifySelf: 'start' },
     amounts: { gridArea: 'amounts', display: 'flex', flexDirection: 'column', alignItems: 'flex-end', minWidth: '0' },
     value: { gridArea: 'value', justifySelf: 'end', maxWidth: '100%' },
