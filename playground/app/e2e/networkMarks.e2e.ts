@@ -85,3 +85,32 @@ describe.each(CASES)('the Networks view of the ready-made networks, $size, $them
     }
   })
 })
+
+test('a wallet on a chain the site lacks picks Ethereum among the marked networks, and Account shows the Ethereum mark', async () => {
+  const session = await openPage(browser, DESKTOP)
+  const { page } = session
+  try {
+    await page.goto(`${inject('baseUrl')}mock.html?services=none&networks=ready&theme=light`)
+    await page.waitForFunction('window.__porticoPlayground?.client.isReady()')
+    const ethereumMark = await page.evaluate<string>(`window.__porticoPlayground.client.options.networks[0].assets.imageUrl`)
+    expect(ethereumMark).toMatch(/^data:image\/svg\+xml,/)
+    // Alpha Wallet is on the devnet's chain 31337, which this page does not offer.
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await (await modalOn(page, 'Connect')).getByRole('button', { name: 'Connect with Alpha Wallet' }).click()
+    const unsupported = await modalOn(page, 'UnsupportedChain')
+    const choices = await rowImages(unsupported)
+    expect(choices.length).toBeGreaterThan(0)
+    for (const src of choices) expect(src).toMatch(/^data:image\/svg\+xml,%3Csvg/)
+    await unsupported.getByRole('button', { name: /Ethereum/ }).click()
+    await page.getByTestId('active-network').filter({ hasText: 'Ethereum' }).waitFor()
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: 'Open account' }).click()
+    const account = await modalOn(page, 'Account')
+    const chip = account.locator('[data-part="network-icon"]')
+    await chip.waitFor()
+    expect(await chip.getAttribute('src')).toBe(ethereumMark)
+    expect(await chip.evaluate((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0)).toBe(true)
+  } finally {
+    await session.close()
+  }
+})
