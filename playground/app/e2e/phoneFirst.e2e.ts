@@ -7,7 +7,11 @@
 import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchChromium, openPage, type PageSession } from './browser.js'
+import { fileAccounts } from './fileAccounts.js'
 import { check, ensureScreenshotFolder, loadAxe, modalOn } from './viewShots.js'
+
+// This file's own accounts (funded in beforeAll), which its pages' wallets hold.
+const accounts = fileAccounts(import.meta.url)
 
 const devnet = inject('devnet')
 const PHONE = {
@@ -27,6 +31,7 @@ let browser: Browser
 beforeAll(async () => {
   ensureScreenshotFolder()
   browser = await launchChromium()
+  await accounts.fund()
 })
 
 afterAll(async () => {
@@ -35,7 +40,7 @@ afterAll(async () => {
 
 async function openDevnet(query: string, context: (typeof SIZES)[number]['context']): Promise<PageSession> {
   const session = await openPage(browser, context)
-  await session.page.goto(new URL(`?${query}`, inject('baseUrl')).href, { timeout: 90_000 })
+  await session.page.goto(accounts.page(new URL(`?${query}`, inject('baseUrl')).href), { timeout: 90_000 })
   await session.page.getByRole('heading', { level: 1, name: 'Portico on the devnet' }).waitFor()
   await loadAxe(session.page)
   return session
