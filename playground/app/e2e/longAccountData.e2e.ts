@@ -3,9 +3,11 @@
 // service sends (the devnet's real answers with entries added on the way to the page, so nothing
 // else changes): a 200-character token name, a 64-character symbol, a right-to-left override that
 // would make "gnp.exe" read "exe.png", a long right-to-left name, a zero-value transfer from a look-alike
-// of the account's own address and a long ENS-like name. At a desktop and a phone size, in both
+// of the account's own address, a transfer from a look-alike of an address the account sent to, one
+// unusable entry in each list and a long ENS-like name. At a desktop and a phone size, in both
 // themes: nothing leaves its row or the card, the long text is cut with an ellipsis, the override is
-// gone, the zero-value transfer is marked, look-alike addresses read differently, axe (contrast
+// gone, the zero-value transfer and the look-alikes are marked, look-alike addresses read
+// differently, the bad entries are left out while both tabs stay available, axe (contrast
 // included) is clean. Pictures: docs/screenshots/account-data-hostile-<tab>-<size>-<theme>.png.
 import { fileURLToPath } from 'node:url'
 import type { Browser, Locator, Page, Route } from 'playwright-core'
@@ -20,7 +22,11 @@ const LONG_NAME = `Wrapped ${'Verylongtokenname'.repeat(12)}`.slice(0, 200)
 const LONG_SYMBOL = 'S'.repeat(64)
 /** `address` with another middle: its first 6 and last 8 characters, as an address poisoner makes one. */
 const lookAlikeOf = (address: string) => `${address.slice(0, 6)}${'0123456789abcdef0123456789abcdef'.slice(0, address.length - 14)}${address.slice(-8)}`
+/** An address the account sends to (its own send makes it known), and a poisoner's imitation of it. */
+const PEER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+const PEER_LOOK_ALIKE = lookAlikeOf(PEER)
 const ACCOUNT_NAME = `${RLO}gnp.exe.${'averyveryverylongname'.repeat(5)}.eth`
+const LOOK_ALIKE_TEXT = 'Looks like an address you know: check every character'
 const SIZES = [
   { name: 'desktop', viewport: { width: 1024, height: 720 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -61,6 +67,8 @@ async function serveHostileData(page: Page): Promise<void> {
       })
       body.balances = [
         token(1, LONG_NAME, LONG_SYMBOL, '12.5'),
+        // Unusable (no amount): left out, the rest of the list shown.
+        { ...token(4, 'Broken', 'BRK', '1'), quantity: { decimals: '18' } },
         token(2, `Photo ${RLO}gnp.exe`, `${RLO}gnp.exe`, '5'),
         token(3, 'שקל דיגיטלי של בנק ישראל המרכזי, ארוך מאוד', 'ILS', '3'),
         ...(body.balances as unknown[]),
@@ -71,15 +79,19 @@ async function serveHostileData(page: Page): Promise<void> {
     amend(route, (body, url) => {
       const chain = url.searchParams.get('chainId') ?? 'eip155:31337'
       const account = decodeURIComponent(/\/account\/([^/]+)\/history/.exec(url.pathname)?.[1] ?? '')
-      const entry = (hash: string, from: string, numeric: string, symbol: string) => ({
+      const entry = (hash: string, from: string, numeric: string, symbol: string, to = account) => ({
         id: hash,
-        metadata: { operationType: 'receive', status: 'confirmed', sentFrom: from, sentTo: account, minedAt: new Date().toISOString(), chain, hash },
-        transfers: [{ direction: 'in', quantity: { numeric }, fungible_info: { name: symbol, symbol } }],
+        metadata: { operationType: from === account ? 'send' : 'receive', status: 'confirmed', sentFrom: from, sentTo: to, minedAt: new Date().toISOString(), chain, hash },
+        transfers: [{ direction: from === account ? 'out' : 'in', quantity: { numeric }, fungible_info: { name: symbol, symbol } }],
       })
       body.data = [
         entry(`0x${'a'.repeat(64)}`, lookAlikeOf(account), '0', 'USDC'),
+        entry(`0x${'e'.repeat(64)}`, PEER_LOOK_ALIKE, '25', 'USDC'),
+        // Unusable (a sender that is no text): left out, the rest of the list shown.
+        { ...entry(`0x${'f'.repeat(64)}`, PEER, '1', 'USDC'), metadata: { sentFrom: 42 } },
         entry(`0x${'b'.repeat(64)}`, '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', '7', LONG_SYMBOL),
         entry(`0x${'c'.repeat(64)}`, '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', '5', `${RLO}gnp.exe`),
+        entry(`0x${'d'.repeat(64)}`, account, '10', 'USDC', PEER),
         ...(body.data as unknown[]),
       ]
     }),
@@ -171,6 +183,7 @@ describe.skipIf(inject('devnet').servicesUrl === null)('hostile account data', (
         await settled(page)
         const tokens = await overflowOf(page, '[data-part="token"]')
         expect(tokens.rows).toBeGreaterThanOrEqual(3)
+        expect(await account.locator('[data-part="token"]').filter({ hasText: 'BRK' }).count(), 'the unusable balance is left out').toBe(0)
         expect(tokens.outside, 'token parts outside their row').toEqual([])
         expect(tokens.cardOverflow, 'the card scrolls sideways').toBeLessThanOrEqual(0)
         expect(await isCut(longRow.locator('[data-part="title"]')), 'the long name is cut').toBe(true)
@@ -190,8 +203,19 @@ describe.skipIf(inject('devnet').servicesUrl === null)('hostile account data', (
         const activity = await overflowOf(page, '[data-part="activity-item"]')
         expect(activity.outside, 'activity parts outside their row').toEqual([])
         expect(activity.cardOverflow, 'the card scrolls sideways').toBeLessThanOrEqual(0)
-        expect(await zero.getAttribute('data-warning')).toBe('zero-value')
+        // The zero-value bait from a look-alike of the account's own address carries both warnings.
+        expect(await zero.getAttribute('data-warning')).toBe('zero-value look-alike')
         expect(await zero.locator('[data-part="activity-warning"]').isVisible()).toBe(true)
+        // A transfer from a look-alike of an address the account sent to is marked, seen and heard; the genuine one is not.
+        const poisoned = account.locator(`[data-part="activity-item"][data-value="0x${'e'.repeat(64)}"]`)
+        expect(await poisoned.getAttribute('data-warning')).toBe('look-alike')
+        expect(await poisoned.locator('[data-part="activity-warning"]').textContent()).toBe(LOOK_ALIKE_TEXT)
+        expect(await poisoned.locator('[data-part="activity-warning"]').isVisible()).toBe(true)
+        expect(await poisoned.getByRole('link').getAttribute('aria-label')).toMatch(new RegExp(`^View transaction on explorer: ${LOOK_ALIKE_TEXT}\\. `))
+        expect(await account.locator(`[data-part="activity-item"][data-value="0x${'d'.repeat(64)}"]`).getAttribute('data-warning')).toBeNull()
+        // One unusable entry leaves the tab available: the others are listed, that one left out.
+        expect(await account.locator('[data-part="activity-state"][data-state="error"]').count()).toBe(0)
+        expect(await account.locator(`[data-part="activity-item"][data-value="0x${'f'.repeat(64)}"]`).count()).toBe(0)
         // The look-alike reads differently from the account's own address where SPEC's 4 + 6 would not.
         const party = (await zero.locator('[data-part="activity-party"]').textContent()) ?? ''
         expect(party).toBe(`from ${lookAlike.slice(0, 10)}...${lookAlike.slice(-8)}`)
@@ -201,6 +225,8 @@ describe.skipIf(inject('devnet').servicesUrl === null)('hostile account data', (
         expect(await account.locator(`[data-part="activity-item"][data-value="0x${'c'.repeat(64)}"]`).textContent()).not.toContain(RLO)
         expect(await axeViolations(page), `Activity, ${size}, ${theme}`).toEqual([])
         await shot(page, account.locator(`[data-part="activity-item"][data-value="0x${'c'.repeat(64)}"]`), `activity-${size}-${theme}`)
+        // The flagged rows: the zero-value bait and the look-alike, at the top of the list.
+        await shot(page, zero, `look-alike-${size}-${theme}`)
       } finally {
         await session.close()
       }
