@@ -146,7 +146,8 @@ export function AccountView(): ReactNode {
             {switchAccountType.isPending ? messages.embedded.switchingAccount : isSmartAccount ? messages.embedded.switchToEoa : messages.embedded.switchToSmartAccount}
           </button>
         )}
-        {namespace === 'eip155' && !name && (
+        {/* A name is registered on the site's network: not offered from one it does not list. */}
+        {namespace === 'eip155' && !name && !isUnsupportedNetwork && (
           <button type="button" className={styles.link} onClick={() => push({ view: 'RegisterAccountName' })} data-scope="modal" data-part="register-name">
             {messages.account.registerName}
           </button>

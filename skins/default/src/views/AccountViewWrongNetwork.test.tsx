@@ -46,6 +46,7 @@ describe('Account on a network the site does not support', () => {
     expect(screen.queryByText(/\$/)).toBeNull()
     expect(part('tokens-state')?.textContent).toBe('Switch to a supported network to see your tokens.')
     expect(part('networks-button')).toBeNull()
+    expect(part('register-name')).toBeNull()
     expect(await axeViolations()).toEqual([])
 
     // The switch: UnsupportedChain lists the site's networks; picking one switches (the select-network flow) and comes back to Account.
