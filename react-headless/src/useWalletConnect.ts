@@ -1,13 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import {
-  currentRoute,
   isPairingPending,
   pairingConnector,
-  pairingLinkFor,
-  PAIRING_EXPIRY_MARGIN_MS,
+  pairingLinks,
+  pairingParts,
+  pairingSecondsLeft,
+  pairingView,
+  pairingWalletOf,
   retryPairing,
   startPairing,
   type PairingLinking,
+  type PairingParts,
+  type PairingStatus,
   type PorticoError,
   type StoreLink,
   type WalletLink,
@@ -16,15 +20,7 @@ import {
 import { usePorticoClient } from './usePorticoClient.js'
 import { useStoreSelector } from './useStoreSelector.js'
 
-/** Where a pairing stands: a URI being made, shown, or the last one ended by a rejection or an error. */
-export type PairingStatus = 'unavailable' | 'buffering' | 'ready' | 'rejected' | 'error'
-
-/** The anatomy of the pairing parts: `data-scope="pairing"`. */
-interface Part {
-  'data-scope': 'pairing'
-  'data-part': string
-  'data-state'?: string
-}
+export type { PairingStatus } from '@portico/core'
 
 export interface UseWalletConnectReturnType {
   /** The pairing URI to show as a QR code; undefined while it is being made. Never log it. */
@@ -50,12 +46,12 @@ export interface UseWalletConnectReturnType {
   copy: () => Promise<boolean>
   /** A new URI (after an error, a rejection, or on demand). */
   retry: () => void
-  getQrCodeProps: (options: { label: string }) => Part & { role: 'img'; 'aria-label': string }
-  getCopyButtonProps: (options: { label: string }) => Part & { type: 'button'; 'aria-label': string; disabled: boolean; onClick: () => void }
+  getQrCodeProps: PairingParts['getQrCodeProps']
+  getCopyButtonProps: PairingParts['getCopyButtonProps']
   /** An anchor: following it is the click itself, so the app opens in the same gesture (iOS requires it). */
-  getOpenInAppProps: () => Part & { href: string | undefined; target: '_blank' | '_self'; rel: string; 'aria-disabled': boolean; onClick: (event: { preventDefault(): void }) => void }
-  getStoreLinkProps: () => Part & { href: string | undefined; target: '_blank'; rel: string }
-  getRetryButtonProps: () => Part & { type: 'button'; onClick: () => void }
+  getOpenInAppProps: PairingParts['getOpenInAppProps']
+  getStoreLinkProps: PairingParts['getStoreLinkProps']
+  getRetryButtonProps: PairingParts['getRetryButtonProps']
 }
 
 const COPIED_MS = 2000
@@ -69,20 +65,8 @@ const COPIED_MS = 2000
 export function useWalletConnect(options: { autoStart?: boolean } = {}): UseWalletConnectReturnType {
   const client = usePorticoClient()
   const autoStart = options.autoStart ?? true
-  const wallet = useStoreSelector(client.controllers.router, (state) => {
-    const route = currentRoute(state)
-    return route.view === 'ConnectingWalletConnect' ? route.wallet : undefined
-  })
-  const { pairing, linking, lastConnect, pending, connectorId } = useStoreSelector(client.controllers.connection, (state) => {
-    const id = state.attempts.find((attempt) => attempt.kind === 'connect' && client.controllers.connectors.find(attempt.connectorId)?.type === 'WALLET_CONNECT')?.connectorId
-    return {
-      pairing: state.pairing,
-      linking: state.linking,
-      lastConnect: state.lastConnect,
-      pending: id !== undefined,
-      connectorId: id,
-    }
-  })
+  const wallet = useStoreSelector(client.controllers.router, pairingWalletOf)
+  const { uri, status, expiresAt, linking, error } = useStoreSelector(client.controllers.connection, (state) => pairingView(client, state, wallet))
   const hasConnector = useStoreSelector(client.controllers.connectors, () => pairingConnector(client) !== undefined)
   const [copied, setCopied] = useState(false)
   const [now, setNow] = useState(() => client.platform.clock.now())
@@ -98,9 +82,6 @@ export function useWalletConnect(options: { autoStart?: boolean } = {}): UseWall
     },
     [client],
   )
-
-  const uri = pairing && (!connectorId || pairing.connectorId === connectorId) ? pairing.uri : undefined
-  const expiresAt = uri ? pairing?.expiresAt : undefined
   useEffect(() => {
     if (expiresAt === undefined) return
     const { clock } = client.platform
@@ -108,15 +89,9 @@ export function useWalletConnect(options: { autoStart?: boolean } = {}): UseWall
     const timer = clock.setInterval(() => setNow(clock.now()), 1000)
     return () => clock.clearInterval(timer)
   }, [client, expiresAt])
-  const secondsLeft = expiresAt === undefined ? undefined : Math.max(0, Math.floor((expiresAt - PAIRING_EXPIRY_MARGIN_MS - now) / 1000))
-  const failed = !pending && lastConnect?.status === 'error' && client.controllers.connectors.find(lastConnect.connectorId)?.type === 'WALLET_CONNECT'
-  const status: PairingStatus = !hasConnector ? 'unavailable' : failed ? (lastConnect?.rejected ? 'rejected' : 'error') : uri ? 'ready' : 'buffering'
-  const error = failed ? lastConnect?.error : undefined
-  const { link, store } = useMemo(
-    () => (wallet ? pairingLinkFor(client, { wallet }) : { link: undefined, store: undefined }),
-    // The URI is read inside; it is the dependency.
-    [client, wallet, uri],
-  )
+  const secondsLeft = pairingSecondsLeft(expiresAt, now)
+  // The URI is read inside; it is the dependency.
+  const { link, store } = useMemo(() => pairingLinks(client, wallet), [client, wallet, uri])
 
   const copy = useCallback(async () => {
     const clipboard = (globalThis as { navigator?: { clipboard?: { writeText(text: string): Promise<void> } } }).navigator?.clipboard
@@ -139,47 +114,16 @@ export function useWalletConnect(options: { autoStart?: boolean } = {}): UseWall
   const retry = useCallback(() => retryPairing(client), [client])
 
   return useMemo(() => {
-    const state = status
-    const openable = link?.ok === true
+    const view = { uri, status: hasConnector ? status : 'unavailable', expiresAt, wallet, linking, error } as const
     return {
-      uri,
-      status,
-      expiresAt,
+      ...view,
       secondsLeft,
-      wallet,
-      linking,
-      error,
       link,
       store,
       copied,
       copy,
       retry,
-      getQrCodeProps: ({ label }) => ({ role: 'img', 'aria-label': label, 'data-scope': 'pairing', 'data-part': 'qr-code', 'data-state': state }),
-      getCopyButtonProps: ({ label }) => ({
-        type: 'button',
-        'aria-label': label,
-        disabled: !uri,
-        'data-scope': 'pairing',
-        'data-part': 'copy',
-        'data-state': copied ? 'copied' : 'idle',
-        onClick: () => void copy(),
-      }),
-      getOpenInAppProps: () => ({
-        href: openable ? link.href : undefined,
-        target: openable && link.kind === 'universal' ? '_blank' : '_self',
-        rel: 'noopener noreferrer',
-        'aria-disabled': !openable,
-        'data-scope': 'pairing',
-        'data-part': 'open-in-app',
-        'data-state': openable ? 'ready' : link && !link.ok ? 'refused' : 'waiting',
-        onClick: (event) => {
-          // Synchronous: the browser follows the href in this same click.
-          if (!openable || !wallet) return event.preventDefault()
-          pairingLinkFor(client, { wallet, open: true })
-        },
-      }),
-      getStoreLinkProps: () => ({ href: store?.href, target: '_blank', rel: 'noopener noreferrer', 'data-scope': 'pairing', 'data-part': 'store-link', 'data-state': store?.store }),
-      getRetryButtonProps: () => ({ type: 'button', 'data-scope': 'pairing', 'data-part': 'retry', onClick: retry }),
+      ...pairingParts(client, view, { link, store, copied, copy: () => void copy(), retry }),
     }
-  }, [uri, status, expiresAt, secondsLeft, wallet, linking, error, link, store, copied, copy, retry, client])
+  }, [uri, status, hasConnector, expiresAt, secondsLeft, wallet, linking, error, link, store, copied, copy, retry, client])
 }

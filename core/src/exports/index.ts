@@ -402,6 +402,18 @@ export {
   type WalletLinkTarget,
 } from '../modules/pairing/walletLinks.js'
 export { startPairing, retryPairing, pairingLinkFor, pairingConnector, isPairingPending, type PairingLinkResult } from '../modules/pairing/flows/pairingFlow.js'
+export {
+  pairingView,
+  pairingWalletOf,
+  pairingSecondsLeft,
+  pairingLinks,
+  pairingParts,
+  type PairingView,
+  type PairingStatus,
+  type PairingPart,
+  type PairingParts,
+  type PairingPartsInput,
+} from '../modules/pairing/pairingView.js'
 export type { PairingLinking } from '../modules/connection/connectionController.js'
 // Account data: the blockchain-data API in the query cache (issue 14)
 export {
