@@ -26,7 +26,16 @@ export function clippedText(max: number): Struct<string, null> {
 
 /** An optional field that, with coercion, is left out (undefined) when present but not `struct`. */
 export function lenient<T, S>(struct: Struct<T, S>): Struct<T | null | undefined, S> {
-  return coerce(optional(nullable(struct)), unknown(), (value) => (value == null || is(value, struct) ? value : undefined)) as Struct<T | null | undefined, S>
+  return coerce(optional(nullable(struct)), unknown(), (value) => (value == null || fits(value, struct) ? value : undefined)) as Struct<T | null | undefined, S>
+}
+
+/** `is` that never throws: superstruct throws while describing some values (`{ "toString": [] }` is valid JSON). */
+function fits<T, S>(value: unknown, struct: Struct<T, S>): boolean {
+  try {
+    return is(value, struct)
+  } catch {
+    return false
+  }
 }
 
 /** The entries of a list that pass `schema` (names and symbols cut, bad optional fields left out), and how many were dropped. */
