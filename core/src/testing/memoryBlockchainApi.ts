@@ -7,10 +7,12 @@ export interface MemoryBlockchainApiOptions {
    * Token balances per address, EVM ones lowercase, base58 ones exact (each names its CAIP-2
    * `chainId`; the answer keeps those of the requested chain). @default for every address on an
    * eip155 chain: its ether (the default mock wallets' balance, else 1.5 ETH) and 10,000 PTT (no
-   * price); on a solana chain: 2.5 SOL and 1,000 PST (no price)
+   * price); on a solana chain: 2.5 SOL and 1,000 PST (no price). Entries are served as given, so
+   * a test may cast hostile ones in (an entry that is no object, or names no chainId, is served on
+   * every chain) to see them left out.
    */
   balances?: Readonly<Record<string, readonly ApiTokenBalance[]>>
-  /** Transactions per address (EVM lowercase, base58 exact), newest first, served in pages of `pageSize`. @default none */
+  /** Transactions per address (EVM lowercase, base58 exact), newest first, served in pages of `pageSize` as given (hostile ones too, cast in). @default none */
   history?: Readonly<Record<string, readonly ApiTransaction[]>>
   /** @default 20 */
   pageSize?: number
@@ -81,7 +83,8 @@ export function createMemoryBlockchainApi(options: MemoryBlockchainApiOptions = 
         const chainId = query.chainId ?? ''
         if (account[2] === 'balance') {
           const all = options.balances?.[address] ?? defaultBalances(chainId, address)
-          return { status: 200, body: { balances: all.filter((balance) => balance.chainId === chainId) } }
+          const onChain = (balance: unknown) => typeof (balance as { chainId?: unknown } | null)?.chainId !== 'string' || (balance as ApiTokenBalance).chainId === chainId
+          return { status: 200, body: { balances: all.filter(onChain) } }
         }
         const items = options.history?.[address] ?? []
         const start = query.cursor ? Number(query.cursor) : 0

@@ -42,6 +42,8 @@ describe('hostile entries in the blockchain-data answers', () => {
       { name: 'Overlong address', symbol: 'BAD', chainId, address: `${chainId}:0x${'2'.repeat(400)}`, quantity: { decimals: '18', numeric: '1' } },
       { name: 'No amount', symbol: 'BAD', chainId, quantity: { decimals: '18' } },
       { chainId },
+      null,
+      'a balance',
     ] as unknown as ApiTokenBalance[]
     const { client, warnings } = await connected({ balances: { [address]: balances } })
     await fetchTokenBalances(client)
@@ -52,7 +54,7 @@ describe('hostile entries in the blockchain-data answers', () => {
     expect(Array.from(long?.name ?? '')).toHaveLength(ENTRY_TEXT_LIMITS.name)
     expect(long?.name.endsWith('N…')).toBe(true)
     expect(long?.symbol).toBe(`${'S'.repeat(ENTRY_TEXT_LIMITS.symbol - 1)}…`)
-    expect(warnings().map((entry) => entry.message)).toEqual(['The blockchain-data API sent 3 unusable token balance entries; they were left out'])
+    expect(warnings().map((entry) => entry.message)).toEqual(['The blockchain-data API sent 5 unusable token balance entries; they were left out'])
   })
 
   it('the Activity tab keeps the usable transactions and warns once per page', async () => {
