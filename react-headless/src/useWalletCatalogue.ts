@@ -1,18 +1,22 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import {
+  catalogueListView,
   catalogueQuery,
+  catalogueRequests,
   fetchCatalogue,
-  listCatalogueWallets,
-  selectWalletFlow,
+  walletConnectItemProps,
+  walletItemProps,
   WALLET_SEARCH_DELAY_MS,
-  type CatalogueRequest,
-  type PorticoClient,
+  type CatalogueStatus,
+  type WalletItemProps,
   type WalletListing,
   type WalletPage,
 } from '@portico/core'
 import { usePorticoClient } from './usePorticoClient.js'
 import { useSameArray } from './internal/useSameArray.js'
 import { useStoreSelector } from './useStoreSelector.js'
+
+export type { WalletItemProps } from '@portico/core'
 
 /** Parameters of {@link useWalletCatalogue}. */
 export interface UseWalletCatalogueParams {
@@ -34,17 +38,6 @@ export interface WalletItemOptions {
   label?: string
 }
 
-/** Props for the element that picks one catalogue wallet (a button). */
-export interface WalletItemProps {
-  'aria-label'?: string
-  'data-scope': 'wallets'
-  'data-part': 'item' | 'walletconnect'
-  /** The registry id of the wallet ('walletconnect' for the WalletConnect entry). */
-  'data-value': string
-  /** Picks the wallet: its installed connector, else the pairing view (core's selectWalletFlow). */
-  onClick: () => void
-}
-
 /** What {@link useWalletCatalogue} returns. */
 export interface UseWalletCatalogueReturnType {
   /**
@@ -55,7 +48,7 @@ export interface UseWalletCatalogueReturnType {
   /** How many wallets the registry counts for the current query. */
   count: number
   /** 'idle' when disabled, 'pending' before the first answer, 'error' when the registry failed and nothing is shown. */
-  status: 'idle' | 'pending' | 'success' | 'error'
+  status: CatalogueStatus
   /** A request is in flight. */
   isFetching: boolean
   /** The search text typed differs from the one shown, or its answer is on its way. */
@@ -73,8 +66,6 @@ export interface UseWalletCatalogueReturnType {
   /** The same for the WalletConnect entry (the pairing view without a chosen wallet). */
   getWalletConnectItemProps: (options?: WalletItemOptions) => WalletItemProps
 }
-
-const EMPTY: readonly WalletListing[] = Object.freeze([])
 
 /**
  * The wallet registry's catalogue for a wallet list (SPEC.md sections 5 and 7), from core's keyed
@@ -104,12 +95,7 @@ export function useWalletCatalogue(params: UseWalletCatalogueParams): UseWalletC
     return () => client.platform.clock.clearTimeout(timer)
   }, [client, typed, applied])
 
-  // The featured wallets first, then the recommended page (Connect), the search, or the pages so far.
-  const requests = useMemo((): CatalogueRequest[] => {
-    if (mode === 'recommended') return [{ kind: 'featured' }, { kind: 'recommended' }]
-    if (applied) return [{ kind: 'featured' }, { kind: 'search', search: applied }]
-    return [{ kind: 'featured' }, ...Array.from({ length: pages }, (_, index) => ({ kind: 'paged' as const, page: index + 1 }))]
-  }, [mode, applied, pages])
+  const requests = useMemo(() => catalogueRequests(mode, applied, pages), [mode, applied, pages])
   const keys = useMemo(() => requests.map((request) => catalogueQuery(client, request)?.key), [client, requests])
 
   const [attempt, setAttempt] = useState(0)
@@ -118,85 +104,47 @@ export function useWalletCatalogue(params: UseWalletCatalogueParams): UseWalletC
     for (const request of requests) void fetchCatalogue(client, request, attempt > 0 ? { force: true } : undefined)
   }, [client, enabled, requests, attempt])
 
-  // Any change of the cache re-renders; the entries of this list's keys are read below.
+  // Any change of the cache re-renders; the entries of this list's keys are the cache's own objects,
+  // so the view is computed again only when one of them changed.
   useSyncExternalStore(client.queries.subscribe, client.queries.getSnapshot, client.queries.getSnapshot)
-  const found = keys.map((key) => (key ? client.queries.get<WalletPage>(key) : undefined))
-  // A search that matches the featured wallets keeps them only if their names match too.
-  const featuredEntry = found[0]
-  const rest = found.slice(1)
-
+  const entries = useSameArray(keys.map((key) => (key ? client.queries.get<WalletPage>(key) : undefined)))
   const connectors = useStoreSelector(client.controllers.connectors, (state) => state.connectors)
   const recentWallets = useStoreSelector(client.controllers.connection, (state) => state.recentWallets)
   const options = useStoreSelector(client.controllers.options, (state) => state.options)
-  const featuredData = featuredEntry?.data
-  const pagesData = useSameArray(rest.map((entry) => entry?.data))
-  const wallets = useMemo(() => {
-    const featured = featuredWallets(client, featuredData, applied)
-    const raw = [...featured, ...pagesData.flatMap((page) => page?.data ?? [])]
-    if (raw.length === 0) return EMPTY
-    const listed = listCatalogueWallets(raw, {
-      connectors,
-      recentWallets,
-      excludeWalletIds: options.excludeWalletIds,
-      includeWalletIds: options.includeWalletIds,
-      isMobile: client.platform.environment.isMobile(),
-    })
-    return limit === undefined ? listed : listed.slice(0, Math.max(0, limit))
-    // pagesData's pages are the cache's own objects: the array is kept while none of them changed.
-  }, [featuredData, applied, pagesData, connectors, recentWallets, options, client, limit])
-
-  const isFetching = found.some((entry) => entry?.isFetching === true)
-  const last = pagesData.at(-1)
-  const read = pagesData.reduce((sum, page) => sum + (page ? page.data.length + page.dropped : 0), 0)
-  const count = (pagesData[0]?.count ?? 0) + (featuredData?.count ?? 0)
-  // A page on its way (or failed) keeps the list open-ended: its loading row stays while it loads.
-  const lastEntry = rest.at(-1)
-  const waiting = pagesData.length > 1 && last === undefined
-  const hasNextPage =
-    mode === 'all' && !applied && pagesData[0] !== undefined && (waiting || (last !== undefined && last.data.length + last.dropped > 0 && read < pagesData[0].count))
-  const anyData = pagesData.some((page) => page !== undefined)
-  const failed = rest.some((entry) => entry?.status === 'error')
-  const status: UseWalletCatalogueReturnType['status'] = !enabled ? 'idle' : anyData ? 'success' : failed && !isFetching ? 'error' : 'pending'
+  const view = useMemo(
+    () =>
+      catalogueListView(client, {
+        mode,
+        search: applied,
+        enabled,
+        limit,
+        entries,
+        context: { connectors, recentWallets, excludeWalletIds: options.excludeWalletIds, includeWalletIds: options.includeWalletIds },
+      }),
+    [client, mode, applied, enabled, limit, entries, connectors, recentWallets, options],
+  )
 
   const retry = useCallback(() => setAttempt((current) => current + 1), [])
-  const lastFailed = waiting && lastEntry?.status === 'error'
+  const { hasNextPage, isFetching, lastPageFailed, isWaitingForPage } = view
   const fetchNextPage = useCallback(() => {
     if (!hasNextPage || isFetching) return
     // A page that failed is asked again (past the retry block) rather than skipped.
-    if (lastFailed) retry()
-    else if (!waiting) setPages((current) => current + 1)
-  }, [hasNextPage, isFetching, lastFailed, waiting, retry])
-
+    if (lastPageFailed) retry()
+    else if (!isWaitingForPage) setPages((current) => current + 1)
+  }, [hasNextPage, isFetching, lastPageFailed, isWaitingForPage, retry])
   const getWalletItemProps = useCallback(
-    (wallet: WalletListing, itemOptions: WalletItemOptions = {}): WalletItemProps => ({
-      ...(itemOptions.label === undefined ? {} : { 'aria-label': itemOptions.label }),
-      'data-scope': 'wallets',
-      'data-part': 'item',
-      'data-value': wallet.id,
-      onClick: () => {
-        // The outcome of a connect is kept in core for useConnect; a pairing shows in its view.
-        selectWalletFlow(client, { wallet }).catch(() => undefined)
-      },
-    }),
+    (wallet: WalletListing, itemOptions: WalletItemOptions = {}): WalletItemProps => walletItemProps(client, wallet, itemOptions),
     [client],
   )
   const getWalletConnectItemProps = useCallback(
-    (itemOptions: WalletItemOptions = {}): WalletItemProps => ({
-      ...(itemOptions.label === undefined ? {} : { 'aria-label': itemOptions.label }),
-      'data-scope': 'wallets',
-      'data-part': 'walletconnect',
-      'data-value': 'walletconnect',
-      onClick: () => {
-        selectWalletFlow(client).catch(() => undefined)
-      },
-    }),
+    (itemOptions: WalletItemOptions = {}): WalletItemProps => walletConnectItemProps(client, itemOptions),
     [client],
   )
 
   return {
-    wallets: enabled ? wallets : EMPTY,
-    count,
-    status,
+    wallets: view.wallets,
+    count: view.count,
+    status: view.status,
     isFetching,
     isSearching: mode === 'all' && (typed !== applied || (applied !== '' && isFetching)),
     search: applied,
@@ -206,14 +154,4 @@ export function useWalletCatalogue(params: UseWalletCatalogueParams): UseWalletC
     getWalletItemProps,
     getWalletConnectItemProps,
   }
-}
-
-/** The featured wallets in the site's order (`featuredWalletIds`), those matching the search when there is one. */
-function featuredWallets(client: PorticoClient, page: WalletPage | undefined, search: string): readonly WalletListing[] {
-  if (!page) return EMPTY
-  const order = client.options.featuredWalletIds
-  const needle = search.toLowerCase()
-  return [...page.data]
-    .filter((wallet) => order.includes(wallet.id) && (!needle || wallet.name.toLowerCase().includes(needle)))
-    .sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id))
 }

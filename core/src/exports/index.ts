@@ -184,6 +184,17 @@ export { storeLinkFor, storeLinkOf, storePlatformOf, isSafeStoreLink, type Store
 export type { WalletPage } from '../modules/catalogue/services/walletListingSchema.js'
 export type { GetWalletsParams, RegistryImageKind } from '../modules/catalogue/services/walletRegistry.js'
 export { selectWalletFlow, type SelectWalletResult } from '../modules/connection/flows/selectWalletFlow.js'
+export {
+  catalogueListView,
+  catalogueRequests,
+  featuredWallets,
+  walletItemProps,
+  walletConnectItemProps,
+  type CatalogueListView,
+  type CatalogueMode,
+  type CatalogueStatus,
+  type WalletItemProps,
+} from '../modules/catalogue/catalogueView.js'
 
 // Networks
 export { isNetworkSupported, isNetworkDisabled } from '../modules/network/networkSupport.js'

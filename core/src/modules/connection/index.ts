@@ -13,3 +13,4 @@ export { activeConnection, activeNamespace, isConnected, isConnectedAnywhere, se
 export { loadRecentWallets } from './internal/persistence.js'
 export { isSmartAccountEnabled } from './internal/smartAccountNetworks.js'
 export { connectionModule } from './connectionModule.js'
+export { selectWalletFlow } from './flows/selectWalletFlow.js'
