@@ -50,8 +50,9 @@ export default defineConfig({
   conditions: {
     extend: {
       // Dark is the modal root's own `data-theme` (set from themeMode), never the host page's
-      // `.dark` class: a dark site may still ask for a light modal.
-      dark: '[data-scope="modal"][data-part="root"][data-theme="dark"] &',
+      // `.dark` class: a dark site may still ask for a light modal. The connect button's root
+      // carries the same theme (it is the page's, outside the modal), so it is dark with it.
+      dark: ':is([data-scope="modal"], [data-scope="connect-button"])[data-part="root"][data-theme="dark"] &',
     },
   },
   theme: {

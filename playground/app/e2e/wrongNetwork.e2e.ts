@@ -4,7 +4,8 @@
 // UnsupportedChain opens, both connect buttons (React and <portico-connect-button>) say
 // 'Unsupported network' with no green dot and no balance, and Account says it on a warning pill
 // with no 'Worth' figure and offers 'Switch network', which switches back through the wallet.
-// axe and screenshots at 1024x720 and 390x844, light and dark.
+// axe and screenshots at 1024x720 and 390x844, light and dark (the connect button follows the
+// client's theme too: panda.config.ts' dark condition covers its root).
 import { fileURLToPath } from 'node:url'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
@@ -89,6 +90,11 @@ describe.each(LAYOUTS.flatMap((layout) => (['light', 'dark'] as const).map((them
         // The picture without the focus ring Escape left on the first button.
         await page.mouse.click(1, 1)
         await settled(page)
+        // axe over both buttons (the custom element's open shadow root included), colour contrast too.
+        const buttonViolations = await page.evaluate<string[]>(`axe
+          .run(document.querySelector('[aria-label="Connect buttons"]'), { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+          .then((results) => results.violations.flatMap((violation) => violation.nodes.map((node) => violation.id + ' ' + node.target.join(' '))))`)
+        expect(buttonViolations).toEqual([])
         await buttons.screenshot({ path: `${SCREENSHOTS}connect-button-unsupported-network${suffix}-${theme}.png` })
 
         // The button offers the switch: UnsupportedChain.
