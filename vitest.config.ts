@@ -51,8 +51,21 @@ async function projectsOf(folder: string): Promise<TestProjectInlineConfiguratio
   return [shared, project({ name: `${folder} (isolated)`, isolate: true, include: isolated })]
 }
 
+/**
+ * WalletConnect's sign-client (2.21.8) handles each relay message in its own queue; when the local
+ * relay delivers a session-delete message again after the session was deleted, that queue rejects
+ * with 'Record was recently deleted' where nothing awaits it (seen once in the pairing integration
+ * test under load). It is the SDK's own bookkeeping, not an outcome of ours: only that message from
+ * that handler is ignored; any other unhandled error still fails the run.
+ */
+function isSdkDuplicateDelete(error: { message?: unknown; stack?: unknown }): boolean {
+  const text = `${String(error.message ?? '')}\n${String(error.stack ?? '')}`
+  return text.includes('Record was recently deleted') && text.includes('onSessionDeleteRequest') && text.includes('@walletconnect/sign-client')
+}
+
 export default defineConfig({
   test: {
     projects: (await Promise.all(PACKAGES.map(projectsOf))).flat(),
+    onUnhandledError: (error) => (isSdkDuplicateDelete(error) ? false : undefined),
   },
 })
