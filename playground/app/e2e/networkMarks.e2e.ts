@@ -41,11 +41,18 @@ async function rowImages(networks: Locator): Promise<(string | undefined)[]> {
   )
   return rows.evaluateAll((items) =>
     items.map((item) => {
-      const image = item.querySelector('img[data-part="wallet-icon"]')
+      const image = (item as unknown as { querySelector(selector: string): PageImage | null }).querySelector('img[data-part="wallet-icon"]')
       // A decoded image has a size; one that failed has none (and the skin would swap in a letter tile).
-      return image instanceof HTMLImageElement && image.naturalWidth > 0 ? image.getAttribute('src') ?? undefined : undefined
+      return image !== null && image.naturalWidth > 0 ? image.getAttribute('src') ?? undefined : undefined
     }),
   )
+}
+
+/** What the page functions read of an <img> (the e2e files type-check without the DOM library). */
+interface PageImage {
+  readonly complete: boolean
+  readonly naturalWidth: number
+  getAttribute(name: string): string | null
 }
 
 describe.each(CASES)('the Networks view of the ready-made networks, $size, $theme', ({ size, context, theme }) => {
@@ -109,7 +116,7 @@ test('a wallet on a chain the site lacks picks Ethereum among the marked network
     const chip = account.locator('[data-part="network-icon"]')
     await chip.waitFor()
     expect(await chip.getAttribute('src')).toBe(ethereumMark)
-    expect(await chip.evaluate((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0)).toBe(true)
+    expect(await chip.evaluate((image) => (image as unknown as PageImage).complete && (image as unknown as PageImage).naturalWidth > 0)).toBe(true)
   } finally {
     await session.close()
   }
