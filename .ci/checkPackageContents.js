@@ -43,7 +43,9 @@ export function checkPackageContents(repoRoot, folder) {
     }
   }
   for (const file of files) {
-    if (file.startsWith('src/') && !mapped.has(file) && !file.endsWith('.css')) problems.push(`ships ${file}, which no map points to`)
+    // The licence and source records of bundled assets (icons) ship beside them: an MIT notice must.
+    const assetRecord = /(^|\/)(NOTICE|SOURCES)\.md$/.test(file)
+    if (file.startsWith('src/') && !mapped.has(file) && !file.endsWith('.css') && !assetRecord) problems.push(`ships ${file}, which no map points to`)
   }
   const readme = readFileSync(path.join(repoRoot, folder, 'README.md'), 'utf8')
   for (const [, target] of readme.matchAll(/\]\(([^)\s]+)\)/g)) {
